@@ -1,0 +1,5 @@
+import sys
+
+from giantapp.cli.main import main
+
+sys.exit(main())
