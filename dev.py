@@ -112,10 +112,21 @@ def main(argv: list[str]) -> int:
         python = ensure_venv("")
         return subprocess.call([str(python), "-m", "giantapp", *rest], cwd=ROOT)
     if command == "test":
+        # The whole suite: the bundle build + self-test (marked `bundle`, so plain `pytest` skips it),
+        # then everything else on both cores. `--fast` skips the bundle; other arguments go to pytest.
         ensure_system_libs(QT_LINUX_LIBS, "the tests")
-        python = ensure_venv("test")
+        python = ensure_venv("test,packaging")
         env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
-        return subprocess.call([str(python), "-m", "pytest", *rest], cwd=ROOT, env=env)
+        fast = "--fast" in rest
+        rest = [arg for arg in rest if arg != "--fast"]
+        if not fast and not rest:
+            say("building the bundle and running its self-test")
+            code = subprocess.call([str(python), "-m", "pytest", "-m", "bundle", "-p", "no:cacheprovider"],
+                                   cwd=ROOT, env=env)
+            if code not in (0, 5):  # 5: no bundle test collected
+                return code
+        workers = ["-n", "2"] if not rest else []
+        return subprocess.call([str(python), "-m", "pytest", *workers, *rest], cwd=ROOT, env=env)
     if command == "bundle":
         ensure_system_libs(QT_LINUX_LIBS, "the bundle")
         python = ensure_venv("test,packaging")
