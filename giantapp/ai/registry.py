@@ -8,6 +8,9 @@ from .base import Agent, RandomAgent
 
 _LEVELS: dict[str, str] = {
     "random": "giantapp.ai.base:RandomAgent",
+    "easy": "giantapp.ai.levels:EasyAgent",
+    "normal": "giantapp.ai.levels:NormalAgent",
+    "hard": "giantapp.ai.ismcts:HardAgent",
 }
 
 

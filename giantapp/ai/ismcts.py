@@ -1,0 +1,171 @@
+"""The hard computer player: information-set Monte Carlo tree search over sampled worlds.
+
+Each iteration samples one full world consistent with the observation (``determinize``), walks down a
+single tree shared by all worlds (SO-ISMCTS, Cowling, Powley & Whitehouse 2012): at every decision the
+children considered are the actions legal in this world, and a child's exploration term counts how
+often it was *available*, not how often its parent was visited. Chance steps are sampled and not
+stored (an open-loop tree). Every seat is assumed to maximise its own reward (max^n backup).
+
+Guidance by the game's Knowledge:
+- the root's children are ordered by the one-step lookahead (the normal level's judgement), deeper
+  nodes by the cheap ``quick_scores``; progressive widening adds lower-ranked children only as a node
+  is visited more, so a large branching factor (transport paths, purchases) stays tractable;
+- the prior of each child adds a bonus that fades with its visits (PUCT-like);
+- playouts use the fast policy for a few decisions, then ``Knowledge.rewards`` scores the position.
+
+Time: the search stops on its budget (``budget_ms``, default 1000 ms), or after a fixed number of
+iterations when built with ``iterations=`` (reproducible play for tests).
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from typing import Sequence
+
+from giantapp.engine import CHANCE, Action, GameState, IllegalAction
+
+from .budget import Budget
+from .knowledge import advance_chance
+from .levels import KnowledgeAgent, playout, private_rng
+
+
+class _Node:
+    """One decision point in the shared tree; statistics are from the view of the seat that moved in."""
+
+    __slots__ = ("children", "visits", "total", "avail", "ranked", "priors")
+
+    def __init__(self) -> None:
+        self.children: dict[Action, _Node] = {}
+        self.visits = 0
+        self.total = 0.0
+        self.avail = 0
+        self.ranked: list[Action] | None = None
+        self.priors: dict[Action, float] = {}
+
+
+class HardAgent(KnowledgeAgent):
+    """Search over sampled worlds guided by the heuristics, within its time budget."""
+
+    name = "hard"
+    default_budget_ms = 1000
+    exploration = 0.7
+    prior_weight = 1.0
+    #: decisions played by the fast policy after leaving the tree, per player
+    playout_per_player = 2
+    #: candidates ranked by lookahead at the root
+    root_width = 24
+
+    def __init__(self, game: str, *, iterations: int | None = None) -> None:
+        super().__init__(game)
+        self.iterations = iterations
+
+    def choose(self, observation: GameState, seat: int, legal: Sequence[Action], rng: random.Random,
+               budget_ms: int | None = None) -> Action:
+        local = private_rng(rng)
+        if len(legal) == 1:
+            return legal[0]
+        if self.iterations is not None:
+            budget = Budget(iterations=self.iterations)
+        else:
+            budget = Budget(ms=self.default_budget_ms if budget_ms is None else budget_ms)
+        knowledge = self.knowledge
+        root = _Node()
+        world = observation.determinize(local)
+        candidates = knowledge.candidates(world, seat, legal, self.root_width)
+        if len(candidates) == 1:
+            return candidates[0]
+        values = knowledge.action_values(world, seat, candidates, local)
+        order = sorted(range(len(candidates)), key=lambda i: -values[i])
+        root.ranked = [candidates[i] for i in order]
+        root.priors = _priors(root.ranked, [values[i] for i in order], knowledge.scale)
+        budget.tick()
+        horizon = self.playout_per_player * observation.players
+        while not budget.exhausted():
+            self._iterate(root, observation.determinize(local), seat, horizon, local, root_legal=root.ranked)
+            budget.tick()
+        best = max(root.ranked, key=lambda a: (root.children[a].visits if a in root.children else -1,
+                                               root.priors.get(a, 0.0)))
+        return best
+
+    # --- one iteration -------------------------------------------------------------------
+    def _iterate(self, root: _Node, world: GameState, root_seat: int, horizon: int, rng: random.Random,
+                 root_legal: list[Action]) -> None:
+        knowledge = self.knowledge
+        path: list[tuple[_Node, int]] = [(root, -2)]
+        node = root
+        first = True
+        expanded = False
+        while True:
+            advance_chance(world, rng)
+            acting = world.to_act()
+            if not acting:
+                break
+            seat = root_seat if first else acting[0]
+            if first:
+                legal = root_legal
+            else:
+                legal = world.legal_actions(seat)
+                if not legal:
+                    break
+                if node.ranked is None:
+                    ranked = knowledge.candidates(world, seat, legal, len(legal))
+                    node.ranked = ranked
+                    scores = knowledge.quick_scores(world, seat, ranked)
+                    node.priors = _priors(ranked, scores, max(1.0, knowledge.scale / 5))
+            action, child = self._select(node, legal)
+            try:
+                world.apply(seat, action)
+            except IllegalAction:
+                break  # a world where the tree's move is impossible: score what we have
+            if child is None:
+                child = _Node()
+                node.children[action] = child
+                expanded = True
+            path.append((child, seat))
+            node = child
+            first = False
+            if expanded:
+                break
+        if not world.is_terminal():
+            playout(knowledge, world, horizon, rng)
+        rewards = knowledge.rewards(world)
+        for visited, mover in path:
+            visited.visits += 1
+            if mover >= 0:
+                visited.total += rewards[mover]
+
+    def _select(self, node: _Node, legal: Sequence[Action]) -> tuple[Action, _Node | None]:
+        ranked = node.ranked or list(legal)
+        allowed = set(legal)
+        width = 2 + int(math.sqrt(node.visits + 1))
+        options = [a for a in ranked if a in allowed][:width]
+        if not options:
+            options = list(legal)[:width]
+        for action in options:
+            child = node.children.get(action)
+            if child is not None:
+                child.avail += 1
+        for action in options:
+            if action not in node.children:
+                return action, None
+        best_action, best_score = options[0], -math.inf
+        for action in options:
+            child = node.children[action]
+            mean = child.total / child.visits if child.visits else 0.0
+            explore = self.exploration * math.sqrt(math.log(max(child.avail, 1) + 1) / (child.visits + 1))
+            bonus = self.prior_weight * node.priors.get(action, 0.0) / (child.visits + 1)
+            score = mean + explore + bonus
+            if score > best_score:
+                best_action, best_score = action, score
+        return best_action, node.children[best_action]
+
+
+def _priors(actions: Sequence[Action], values: Sequence[float], scale: float) -> dict[Action, float]:
+    """Softmax of the values (in points, ``scale`` points = e-fold preference), summing to 1."""
+    if not actions:
+        return {}
+    top = max(values)
+    weights = [math.exp(max(-50.0, (v - top) / max(scale, 1e-6))) for v in values]
+    total = sum(weights)
+    return {a: w / total for a, w in zip(actions, weights)}

@@ -1,0 +1,146 @@
+"""The easy and normal computer players: game-independent procedures over a game's Knowledge.
+
+- easy: one sampled world, one-step lookahead on the most promising legal moves, then a soft choice
+  (better moves are likelier, so the play varies from game to game); blunders are pruned first.
+- normal: several sampled worlds, one-step lookahead averaged over them, then a short greedy
+  continuation (every seat plays the fast policy for a few decisions) for the best few moves;
+  it plays the best estimate, without deliberate randomness.
+
+Both see only the observation: hidden facts come from ``observation.determinize``. Each decision
+draws one number from the caller's random generator and uses a private generator seeded from it,
+so a decision depends only on (observation, legal actions, random state), and the caller's generator
+advances by the same amount however long the agent thinks.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Sequence
+
+from giantapp.engine import Action, GameState, IllegalAction
+
+from .base import Agent
+from .budget import Budget
+from .knowledge import Knowledge, advance_chance, knowledge_for, softmax_choice
+
+
+def private_rng(rng: random.Random) -> random.Random:
+    """A generator for one decision, seeded by exactly one draw from the caller's generator."""
+    return random.Random(rng.getrandbits(64))
+
+
+class KnowledgeAgent(Agent):
+    """An agent for one title, built as ``cls(game_name)`` by the level registry."""
+
+    def __init__(self, game: str) -> None:
+        self.game = game
+        self.knowledge: Knowledge = knowledge_for(game)
+
+
+class EasyAgent(KnowledgeAgent):
+    """A sensible heuristic with some variety, instant."""
+
+    name = "easy"
+    #: softmax temperature in points: higher plays more varied (and weaker) moves
+    temperature = 1.0
+    #: how many candidates get the one-step lookahead
+    width = 16
+
+    def choose(self, observation: GameState, seat: int, legal: Sequence[Action], rng: random.Random,
+               budget_ms: int | None = None) -> Action:
+        local = private_rng(rng)
+        if len(legal) == 1:
+            return legal[0]
+        knowledge = self.knowledge
+        world = observation.determinize(local)
+        candidates = knowledge.candidates(world, seat, legal, self.width)
+        if len(candidates) == 1:
+            return candidates[0]
+        values = knowledge.action_values(world, seat, candidates, local)
+        return softmax_choice(candidates, values, self.temperature * knowledge.easy_temperature_factor(), local)
+
+
+class NormalAgent(KnowledgeAgent):
+    """A stronger heuristic evaluation with a short lookahead, bounded to stay quick."""
+
+    name = "normal"
+    #: default and maximum thinking time (ms); the selfplay p95 target is 300 ms
+    default_budget_ms = 200
+    worlds = 3
+    width = 24
+    finalists = 4
+    #: how many decisions (of any seat) the greedy continuation plays before evaluating
+    horizon_per_player = 1
+
+    def __init__(self, game: str, *, iterations: int | None = None) -> None:
+        super().__init__(game)
+        self.iterations = iterations
+
+    def choose(self, observation: GameState, seat: int, legal: Sequence[Action], rng: random.Random,
+               budget_ms: int | None = None) -> Action:
+        local = private_rng(rng)
+        if len(legal) == 1:
+            return legal[0]
+        knowledge = self.knowledge
+        ms = self.default_budget_ms if budget_ms is None else min(budget_ms, self.default_budget_ms)
+        budget = Budget(ms=None if self.iterations is not None else ms, iterations=self.iterations)
+        worlds = [observation.determinize(local) for _ in range(self.worlds)]
+        candidates = knowledge.candidates(worlds[0], seat, legal, self.width)
+        if len(candidates) == 1:
+            return candidates[0]
+        totals = [0.0] * len(candidates)
+        counted = 0
+        for world in worlds:
+            values = knowledge.action_values(world, seat, candidates, local)
+            totals = [t + v for t, v in zip(totals, values)]
+            counted += 1
+            budget.tick()
+            if budget.exhausted():
+                break
+        one_step = [t / counted for t in totals]
+        order = sorted(range(len(candidates)), key=lambda i: -one_step[i])
+        finalists = order[: self.finalists]
+        horizon = self.horizon_per_player * observation.players + 1
+        deep: dict[int, list[float]] = {i: [] for i in finalists}
+        for world in worlds[:counted]:
+            for index in finalists:
+                if budget.exhausted():
+                    break
+                value = continuation_value(knowledge, world, seat, candidates[index], horizon, local)
+                if value is not None:
+                    deep[index].append(value)
+                budget.tick()
+        best, best_value = order[0], None
+        for index in finalists:
+            samples = deep[index]
+            value = one_step[index] if not samples else 0.4 * one_step[index] + 0.6 * sum(samples) / len(samples)
+            if best_value is None or value > best_value:
+                best, best_value = index, value
+        return candidates[best]
+
+
+def continuation_value(knowledge: Knowledge, world: GameState, seat: int, action: Action, horizon: int,
+                       rng: random.Random) -> float | None:
+    """``seat``'s lead after ``action`` and ``horizon`` further decisions by the fast policy."""
+    try:
+        state = knowledge.after(world, seat, action, rng)
+    except IllegalAction:
+        return None
+    playout(knowledge, state, horizon, rng)
+    return knowledge.position_value(state, seat)
+
+
+def playout(knowledge: Knowledge, state: GameState, decisions: int, rng: random.Random) -> None:
+    """Play ``decisions`` decisions (chance steps free) with the fast policy, or until the end."""
+    made = 0
+    while made < decisions:
+        advance_chance(state, rng)
+        acting = state.to_act()
+        if not acting:
+            return
+        seat = acting[0]
+        legal = state.legal_actions(seat)
+        if not legal:
+            return
+        state.apply(seat, knowledge.playout_action(state, seat, legal, rng))
+        made += 1
