@@ -1,0 +1,133 @@
+"""The game-independent parts of the computer levels, exercised on the dice duel fixture game."""
+
+import json
+import random
+
+import pytest
+
+from giantapp.ai import make_agent, play_game
+from giantapp.ai.budget import Budget
+from giantapp.ai.ismcts import HardAgent
+from giantapp.ai.knowledge import Knowledge, knowledge_for, margin, softmax_choice
+from giantapp.ai.levels import EasyAgent, NormalAgent
+from giantapp.ai.registry import level_names
+from giantapp.engine import CHANCE
+from tests.fixtures.dice_duel import Bid, Roll
+
+
+def reproducible(level, game="dice_duel"):
+    """An agent whose decisions do not depend on the machine's speed."""
+    if level == "hard":
+        return HardAgent(game, iterations=40)
+    if level == "normal":
+        return NormalAgent(game, iterations=10)
+    return make_agent(level, game)
+
+
+def snapshot(state):
+    return json.dumps(state.__dict__, default=str, sort_keys=True)
+
+
+def test_levels_are_registered():
+    assert {"random", "easy", "normal", "hard"} <= set(level_names())
+    assert isinstance(make_agent("easy", "dice_duel"), EasyAgent)
+    assert isinstance(make_agent("normal", "dice_duel"), NormalAgent)
+    assert isinstance(make_agent("hard", "dice_duel"), HardAgent)
+    with pytest.raises(ValueError, match="unknown computer level"):
+        make_agent("grandmaster", "dice_duel")
+
+
+def test_budget_counts_iterations_and_refuses_nonsense():
+    budget = Budget(iterations=3)
+    steps = 0
+    while not budget.exhausted():
+        budget.tick()
+        steps += 1
+    assert steps == 3
+    with pytest.raises(ValueError):
+        Budget(ms=0)
+    with pytest.raises(ValueError):
+        Budget(iterations=0)
+
+
+def test_time_budget_predicts_the_next_step():
+    budget = Budget(ms=1)
+    budget._slowest = 10.0  # one step took "10 s": the next one cannot fit into 1 ms
+    assert budget.exhausted()
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+def test_every_level_finishes_dice_duel_games(dice_duel, level, players):
+    agents = [reproducible(level) for _ in range(players)]
+    played = play_game(dice_duel.new_game(players), agents, random.Random(players), budget_ms=30)
+    assert played.state.is_terminal()
+    assert played.state.winners()
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+def test_decision_depends_only_on_what_the_seat_may_know(dice_duel, level):
+    """Change the other seats' hidden chips and pending bids: the decision stays the same."""
+    state = dice_duel.new_game(3)
+    state.apply(CHANCE, Roll(5))
+    state.apply(1, Bid(2))
+    other = state.clone()
+    other.bids[1] = 3
+    other.chips[2] = 1
+    decisions = []
+    for full in (state, other):
+        observation = full.observation(0)
+        legal = observation.legal_actions(0)
+        decisions.append(reproducible(level).choose(observation, 0, legal, random.Random(11), None))
+    assert decisions[0] == decisions[1]
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+def test_agent_leaves_observation_alone_and_draws_once(dice_duel, level):
+    state = dice_duel.new_game(2)
+    state.apply(CHANCE, Roll(6))
+    observation = state.observation(0)
+    before = snapshot(observation)
+    rng, twin = random.Random(5), random.Random(5)
+    action = reproducible(level).choose(observation, 0, observation.legal_actions(0), rng, 20)
+    assert action in observation.legal_actions(0)
+    assert snapshot(observation) == before
+    twin.getrandbits(64)
+    assert rng.random() == twin.random()  # exactly one draw, however long it thought
+
+
+def test_hard_with_a_time_budget_returns_a_legal_move(dice_duel):
+    state = dice_duel.new_game(4)
+    state.apply(CHANCE, Roll(2))
+    observation = state.observation(2)
+    legal = observation.legal_actions(2)
+    assert make_agent("hard", "dice_duel").choose(observation, 2, legal, random.Random(1), 15) in legal
+
+
+def test_unknown_games_get_contract_only_knowledge(dice_duel):
+    knowledge = knowledge_for("dice_duel")
+    assert type(knowledge) is Knowledge
+    state = dice_duel.new_game(3)
+    state.score = [4, 9, 1]
+    assert knowledge.evaluate(state) == [4.0, 9.0, 1.0]
+    assert margin([4, 9, 1], 1) == 5 and margin([4, 9, 1], 0) == -5
+    rewards = knowledge.rewards(state)
+    assert rewards[1] > 0.5 > rewards[0] > rewards[2]
+
+
+def test_terminal_rewards_favour_the_winner(dice_duel):
+    played = play_game(dice_duel.new_game(2), [make_agent("random", "dice_duel")] * 2, random.Random(4))
+    state = played.state
+    rewards = knowledge_for("dice_duel").rewards(state)
+    winners = state.winners()
+    if len(winners) == 1:
+        loser = 1 - winners[0]
+        assert rewards[winners[0]] > 0.8 > rewards[loser]
+
+
+def test_softmax_choice_prefers_better_scores_and_is_seeded():
+    actions = [Bid(0), Bid(1), Bid(2)]
+    picks = [softmax_choice(actions, [0.0, 5.0, 1.0], 1.0, random.Random(seed)) for seed in range(200)]
+    assert picks.count(Bid(1)) > 150
+    assert softmax_choice(actions, [0.0, 5.0, 1.0], 0.0, random.Random(1)) == Bid(1)
+    assert picks == [softmax_choice(actions, [0.0, 5.0, 1.0], 1.0, random.Random(seed)) for seed in range(200)]
