@@ -1,0 +1,332 @@
+"""Transport in phase 4: who can carry what where, the cheapest relay, and checking a drawn path.
+
+Model. Each land hex holds a *crew*: workers, sorcerers and chiefs of every colour plus logs. An object
+of kind ``k`` ("hat", "1", "2", "3") may enter a hex only if the crew there can give the strength the
+edition asks for (``carry_need``). Logs count only when at least one worker or sorcerer of the crew is
+among the carriers used in that hex **[decision: "logs count only beside a worker or sorcerer" read as
+"pushed by one": the rules' own table always lists the worker with the log]**. Using another player's
+worker or sorcerer gives that player ``helper_prestige``; using another player's chief gives
+``chief_prestige[k]``; own figures and logs give nothing.
+
+Cheapest relay (the engine's proposal, also what a move without an explicit path gets).
+**[decision] Tie-break rule:**
+
+1. least prestige given away in total;
+2. then fewest hexes entered;
+3. then the first path networkx's Dijkstra finds, with neighbours in the island's fixed direction order
+   (E, NE, NW, W, SW, SE as listed in ``island.json``) - deterministic for a given position.
+
+Within one hex: cheapest carriers; at equal cost borrowed workers/sorcerers are preferred to a
+borrowed chief, and borrowed figures are taken from the seats in clockwise order after the mover.
+
+Speed. The island graph (:func:`giantapp.giants.island.load_island`) is built once; a search runs
+``nx.single_source_dijkstra`` on it with a weight function that returns ``None`` (no edge) for hexes
+that cannot carry the object, so the graph is never copied. Figures do not move during phase 4, so
+results are cached by (board crew signature, mover, object kind, start hex).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Iterable, Mapping
+
+import networkx as nx
+
+from giantapp.engine import IllegalAction
+
+from .actions import Carriers
+from .island import Hex, hex_label
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .state import GiantsState
+
+#: A crew: (workers per seat, sorcerer present per seat, chief present per seat, logs).
+Crew = tuple[tuple[int, ...], tuple[bool, ...], tuple[bool, ...], int]
+
+#: weight of one hex entered relative to one prestige point: prestige first, then hex count
+_STEP_WEIGHT = 1
+_PRESTIGE_WEIGHT = 1000
+
+
+@dataclass(frozen=True)
+class Route:
+    """One way to carry an object: the hexes entered and the carriers used in each."""
+
+    obj: str
+    start: Hex
+    path: tuple[Hex, ...]  # hexes entered, in order; empty for a move of zero steps
+    carriers: Carriers  # per entered hex: tokens "W2" / "S2" / "C2" (1-based seat) / "L"
+    prestige: tuple[int, ...]  # prestige each seat receives
+
+    @property
+    def dest(self) -> Hex:
+        return self.path[-1] if self.path else self.start
+
+    @property
+    def total(self) -> int:
+        return sum(self.prestige)
+
+
+@dataclass(frozen=True)
+class TransportOption:
+    """For the UI: a hex the object can reach, the proposed relay, and what can be done there."""
+
+    dest: Hex
+    route: Route
+    erect: tuple[str, ...]  # ahu where a moai could be erected from here
+    hats: tuple[str, ...]  # ahu whose moai could receive this hat from here
+    plain: bool  # whether simply stopping here is allowed (a capture needs a marker for this)
+
+
+def kind_label(kind: str) -> str:
+    return "a hat" if kind == "hat" else f"a size-{kind} moai"
+
+
+def crew_strength(crew: Crew, strength: tuple[int, int, int, int]) -> int:
+    """Everything the crew can give at most (logs only with a worker or sorcerer present)."""
+    workers, sorcerers, chiefs, logs = crew
+    w_s, s_s, c_s, l_s = strength
+    people = sum(workers) * w_s + sum(sorcerers) * s_s
+    total = people + sum(chiefs) * c_s
+    if sum(workers) or any(sorcerers):
+        total += logs * l_s
+    return total
+
+
+def best_carriers(crew: Crew, mover: int, need: int, chief_cost: int, helper_cost: int,
+                  strength: tuple[int, int, int, int]) -> tuple[int, tuple[str, ...], tuple[int, ...]] | None:
+    """The cheapest carriers in one hex: (prestige given, tokens, beneficiary seats) or None if too weak."""
+    workers, sorcerers, chiefs, logs = crew
+    w_s, s_s, c_s, l_s = strength
+    players = len(workers)
+    tokens: list[str] = []
+    got = 0
+    ws_used = 0
+    # own workers, then the own sorcerer, then logs pushed by them
+    me = mover + 1
+    for _ in range(workers[mover]):
+        if got >= need:
+            break
+        tokens.append(f"W{me}")
+        got += w_s
+        ws_used += 1
+    if got < need and sorcerers[mover]:
+        tokens.append(f"S{me}")
+        got += s_s
+        ws_used += 1
+    if ws_used:
+        for _ in range(logs):
+            if got >= need:
+                break
+            tokens.append("L")
+            got += l_s
+    if got >= need:
+        return 0, tuple(tokens), ()
+    if chiefs[mover]:
+        return 0, (f"C{me}",), ()
+    # borrowed help, clockwise from the mover
+    order = [(mover + k) % players for k in range(1, players)]
+    borrowed: list[tuple[str, int]] = []
+    for seat in order:
+        borrowed.extend((f"W{seat + 1}", seat) for _ in range(workers[seat]))
+        if sorcerers[seat]:
+            borrowed.append((f"S{seat + 1}", seat))
+    option_ws = None
+    b_tokens = list(tokens)
+    b_got = got
+    b_ws = ws_used
+    beneficiaries: list[int] = []
+    cost = 0
+    logs_used = b_tokens.count("L")
+    for token, seat in borrowed:
+        if b_got >= need:
+            break
+        b_tokens.append(token)
+        b_got += w_s if token[0] == "W" else s_s
+        cost += helper_cost
+        beneficiaries.append(seat)
+        b_ws += 1
+        while b_got < need and logs_used < logs:
+            b_tokens.append("L")
+            logs_used += 1
+            b_got += l_s
+    if b_got >= need:
+        option_ws = (cost, tuple(b_tokens), tuple(beneficiaries))
+    option_chief = None
+    for seat in order:
+        if chiefs[seat]:
+            option_chief = (chief_cost, (f"C{seat + 1}",), (seat,))
+            break
+    if option_ws and (not option_chief or option_ws[0] <= option_chief[0]):
+        return option_ws
+    return option_chief
+
+
+def _route_cache_key(state: "GiantsState", mover: int, kind: str, start: Hex) -> tuple:
+    return (state.crew_signature(), mover, kind, start)
+
+
+_SEARCH_CACHE: dict[tuple, tuple[dict, dict, dict]] = {}
+_SEARCH_CACHE_LIMIT = 20000
+
+
+def _hex_costs(state: "GiantsState", mover: int, kind: str) -> dict[Hex, tuple[int, tuple[str, ...], tuple[int, ...]]]:
+    """Per passable hex, the cheapest carriers for ``mover`` carrying ``kind``."""
+    ed = state.edition
+    need = ed.carry_need[kind]
+    chief_cost = ed.chief_prestige[kind]
+    strength = state.strengths
+    result = {}
+    for h, crew in state.crews().items():
+        best = _best_cached(crew, mover, need, chief_cost, ed.helper_prestige, strength)
+        if best is not None:
+            result[h] = best
+    return result
+
+
+_BEST_CACHE: dict[tuple, object] = {}
+
+
+def _best_cached(crew: Crew, mover: int, need: int, chief_cost: int, helper: int, strength: tuple) -> tuple | None:
+    key = (crew, mover, need, chief_cost, helper, strength)
+    try:
+        return _BEST_CACHE[key]  # type: ignore[return-value]
+    except KeyError:
+        pass
+    if len(_BEST_CACHE) > 50000:
+        _BEST_CACHE.clear()
+    value = best_carriers(crew, mover, need, chief_cost, helper, strength)
+    _BEST_CACHE[key] = value
+    return value
+
+
+def search(state: "GiantsState", mover: int, kind: str, start: Hex) -> tuple[dict, dict, dict]:
+    """(distance, path, per-hex carriers) for every hex reachable from ``start``; cached per position."""
+    key = _route_cache_key(state, mover, kind, start)
+    cached = _SEARCH_CACHE.get(key)
+    if cached is not None:
+        return cached
+    costs = _hex_costs(state, mover, kind)
+    weights = {h: c[0] * _PRESTIGE_WEIGHT + _STEP_WEIGHT for h, c in costs.items()}
+
+    def weight(u: Hex, v: Hex, data: Mapping) -> int | None:
+        return weights.get(v)
+
+    dist, paths = nx.single_source_dijkstra(state.island.graph, start, weight=weight)
+    if len(_SEARCH_CACHE) > _SEARCH_CACHE_LIMIT:
+        _SEARCH_CACHE.clear()
+    result = (dist, paths, costs)
+    _SEARCH_CACHE[key] = result
+    return result
+
+
+def reachable(state: "GiantsState", mover: int, kind: str, start: Hex) -> Iterable[Hex]:
+    """Every hex other than ``start`` that the object can reach (in search order)."""
+    dist, _, _ = search(state, mover, kind, start)
+    return (h for h in dist if h != start)
+
+
+def cheapest_route(state: "GiantsState", mover: int, obj: str, start: Hex, dest: Hex) -> Route | None:
+    """The relay giving away the least prestige from ``start`` to ``dest`` (see the tie-break rule)."""
+    kind = state.kind_of(obj)
+    dist, paths, costs = search(state, mover, kind, start)
+    if dest not in dist:
+        return None
+    path = tuple(paths[dest][1:])
+    prestige = [0] * state.players
+    carriers = []
+    for h in path:
+        cost, tokens, beneficiaries = costs[h]
+        carriers.append(tokens)
+        for token in tokens:
+            _credit(state, token, kind, mover, prestige)
+    return Route(obj, start, path, tuple(carriers), tuple(prestige))
+
+
+def _credit(state: "GiantsState", token: str, kind: str, mover: int, prestige: list[int]) -> None:
+    if token == "L":
+        return
+    seat = int(token[1:]) - 1
+    if seat == mover:
+        return
+    ed = state.edition
+    prestige[seat] += ed.chief_prestige[kind] if token[0] == "C" else ed.helper_prestige
+
+
+def validate_path(state: "GiantsState", mover: int, obj: str, start: Hex, path: tuple[Hex, ...],
+                  carriers: Carriers | None = None) -> Route:
+    """Check a path (and carriers) drawn by a player hex by hex; IllegalAction gives the first reason.
+
+    Without ``carriers`` the cheapest carriers of each hex are used.
+    """
+    kind = state.kind_of(obj)
+    ed = state.edition
+    need = ed.carry_need[kind]
+    crews = state.crews()
+    seen = {start}
+    previous = start
+    if carriers is not None and len(carriers) != len(path):
+        raise IllegalAction(f"the carriers name {len(carriers)} hexes but the path enters {len(path)}")
+    prestige = [0] * state.players
+    chosen: list[tuple[str, ...]] = []
+    for index, h in enumerate(path):
+        if h not in state.island.land:
+            raise IllegalAction(f"hex {hex_label(h)} is not a land hex of the island")
+        if h in seen:
+            raise IllegalAction(f"the path enters hex {hex_label(h)} twice; an object may not enter a hex twice in one move")
+        if h not in state.island.neighbours[previous]:
+            raise IllegalAction(f"hex {hex_label(h)} is not next to hex {hex_label(previous)}")
+        crew = crews.get(h, state.empty_crew)
+        available = crew_strength(crew, state.strengths)
+        if available < need:
+            raise IllegalAction(f"hex {hex_label(h)} has strength {available}; {kind_label(kind)} needs {need}")
+        if carriers is None:
+            best = _best_cached(crew, mover, need, ed.chief_prestige[kind], ed.helper_prestige, state.strengths)
+            assert best is not None
+            tokens = best[1]
+        else:
+            tokens = carriers[index]
+            _check_carriers(state, h, crew, tokens, need, kind)
+        for token in tokens:
+            _credit(state, token, kind, mover, prestige)
+        chosen.append(tokens)
+        seen.add(h)
+        previous = h
+    return Route(obj, start, tuple(path), tuple(chosen), tuple(prestige))
+
+
+def _check_carriers(state: "GiantsState", h: Hex, crew: Crew, tokens: tuple[str, ...], need: int, kind: str) -> None:
+    workers, sorcerers, chiefs, logs = crew
+    w_s, s_s, c_s, l_s = state.strengths
+    used: dict[str, int] = {}
+    got = 0
+    people = 0
+    for token in tokens:
+        used[token] = used.get(token, 0) + 1
+        if token == "L":
+            if used[token] > logs:
+                raise IllegalAction(f"hex {hex_label(h)} holds {logs} log(s), fewer than the carriers name")
+            got += l_s
+            continue
+        seat = int(token[1:]) - 1
+        if not 0 <= seat < state.players:
+            raise IllegalAction(f"carrier {token} names a seat that is not in the game")
+        letter = token[0]
+        have = workers[seat] if letter == "W" else int((sorcerers if letter == "S" else chiefs)[seat])
+        if used[token] > have:
+            what = {"W": "worker(s)", "S": "sorcerer", "C": "chief"}[letter]
+            raise IllegalAction(f"hex {hex_label(h)} holds {have} {what} of seat {seat + 1}, fewer than the carriers name")
+        if letter in "WS":
+            people += 1
+        got += {"W": w_s, "S": s_s, "C": c_s}[letter]
+    if used.get("L") and not people:
+        raise IllegalAction(f"in hex {hex_label(h)} logs count only with a worker or sorcerer carrying")
+    if got < need:
+        raise IllegalAction(f"the carriers chosen in hex {hex_label(h)} give strength {got}; {kind_label(kind)} needs {need}")
+
+
+def transport_options(state: "GiantsState", seat: int, obj: str) -> list[TransportOption]:
+    """For the UI: every hex ``obj`` can reach when ``seat`` moves it, with the proposed relay,
+    prestige per player, and the erect/hat targets there. Empty if ``seat`` may not move ``obj`` now.
+    """
+    return state.transport_options(seat, obj)

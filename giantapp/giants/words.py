@@ -1,0 +1,102 @@
+"""Giants actions and positions in words, for the game log and the status bar.
+
+Strings go through ``tr("Giants", "literal", ...)`` so the translation tools find them. Player names
+are not known to the engine: ``{seat}`` is the 1-based seat number, which the app maps to a name.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from giantapp.engine import CHANCE, Action
+from giantapp.engine.i18n import tr
+
+from .actions import (
+    Bid, ChooseFirst, Done, Look, Mark, Move, NoMark, Pass, Place, Power, Recall, Roll, Stop, Take, TakeTablet,
+)
+from .island import hex_label
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .state import GiantsState
+
+
+def _figure(name: str) -> str:
+    return {"worker": tr("Giants", "a worker"), "sorcerer": tr("Giants", "the sorcerer"),
+            "chief": tr("Giants", "the chief")}.get(name, name)
+
+
+def _power(power: str, ahu: str | None) -> str:
+    if power == "village":
+        return tr("Giants", "takes a worker from the village")
+    if power == "hut":
+        return tr("Giants", "takes a tribe marker at the sorcerers' hut")
+    if power == "forest":
+        return tr("Giants", "cuts the forest for logs")
+    if power == "reserve":
+        return tr("Giants", "reserves ahu {ahu}", ahu=ahu)
+    return tr("Giants", "takes a hat at the hat quarry")
+
+
+def describe_action(state: "GiantsState", seat: int, action: Action) -> str:
+    """One English (or translated) sentence, said before the action is applied."""
+    n = seat + 1
+    if seat == CHANCE:
+        if isinstance(action, ChooseFirst):
+            return tr("Giants", "Seat {seat} gets the first-player pawn", seat=action.seat + 1)
+        if isinstance(action, Roll):
+            return tr("Giants", "The dice show {faces}", faces=", ".join(f"{l}{f}" for l, f in action.faces))
+    if isinstance(action, Bid):
+        return tr("Giants", "Seat {seat} makes a secret bid", seat=n)
+    if isinstance(action, Take):
+        return tr("Giants", "Seat {seat} takes {moai} (size {size})", seat=n, moai=action.moai,
+                  size=state.kinds.get(action.moai, "?"))
+    if isinstance(action, Stop):
+        return tr("Giants", "Seat {seat} stops choosing moai", seat=n)
+    if isinstance(action, Place):
+        if action.logs:
+            return tr("Giants", "Seat {seat} places {figure} with {logs} log(s) on {hex}", seat=n,
+                      figure=_figure(action.figure), logs=action.logs, hex=hex_label(action.hex))
+        return tr("Giants", "Seat {seat} places {figure} on {hex}", seat=n, figure=_figure(action.figure),
+                  hex=hex_label(action.hex))
+    if isinstance(action, Power):
+        if action.figure == "chief":
+            return tr("Giants", "Seat {seat}'s chief goes to {hex}, discards tablets and {what}", seat=n,
+                      hex=hex_label(action.hex), what=_power(action.power, action.ahu))
+        return tr("Giants", "Seat {seat}'s sorcerer goes to {hex} and {what}", seat=n,
+                  hex=hex_label(action.hex), what=_power(action.power, action.ahu))
+    if isinstance(action, TakeTablet):
+        return tr("Giants", "Seat {seat} spends a tribe marker and takes a tablet", seat=n)
+    if isinstance(action, Pass):
+        return tr("Giants", "Seat {seat} passes", seat=n)
+    if isinstance(action, Move):
+        if action.goal == "erect":
+            return tr("Giants", "Seat {seat} moves {obj} to {hex} and erects it on ahu {ahu}", seat=n,
+                      obj=action.obj, hex=hex_label(action.dest), ahu=action.ahu)
+        if action.goal == "hat":
+            return tr("Giants", "Seat {seat} moves {obj} to {hex} and puts it on the moai of ahu {ahu}", seat=n,
+                      obj=action.obj, hex=hex_label(action.dest), ahu=action.ahu)
+        return tr("Giants", "Seat {seat} moves {obj} to {hex}", seat=n, obj=action.obj, hex=hex_label(action.dest))
+    if isinstance(action, Mark):
+        return tr("Giants", "Seat {seat} marks {obj}", seat=n, obj=action.obj)
+    if isinstance(action, NoMark):
+        return tr("Giants", "Seat {seat} leaves {obj} unmarked", seat=n, obj=action.obj)
+    if isinstance(action, Look):
+        return tr("Giants", "Seat {seat} looks under the base of ahu {ahu}", seat=n, ahu=action.ahu)
+    if isinstance(action, Recall):
+        return tr("Giants", "Seat {seat} takes back the marker from {obj}", seat=n, obj=action.obj)
+    if isinstance(action, Done):
+        return tr("Giants", "Seat {seat} leaves the other markers in place", seat=n)
+    return str(action)
+
+
+def status_text(state: "GiantsState") -> str:
+    """The round, the phase and who acts."""
+    if state.phase == "over":
+        winners = ", ".join(str(s + 1) for s in state.winners())
+        return tr("Giants", "Game over after round {round}; winner(s): seat {seats}", round=state.round, seats=winners)
+    acting = state.to_act()
+    if acting == (CHANCE,):
+        who = tr("Giants", "chance")
+    else:
+        who = tr("Giants", "seat {seats}", seats=", ".join(str(s + 1) for s in acting))
+    return tr("Giants", "Round {round}, {phase}: waiting for {who}", round=state.round, phase=state.phase_name(), who=who)
