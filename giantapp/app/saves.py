@@ -1,0 +1,196 @@
+"""Save files and the autosave: JSON with a format name and version, written atomically.
+
+Format (``giantapp replay`` reads the ``record`` key of such a file)::
+
+    {"format": "giantapp-save", "version": 1,
+     "record": <GameRecord.to_json(): game, players, options, seats with kind/level/colour, actions>,
+     "seed": <int: seeds the session's random numbers, so computer decisions continue identically>,
+     "viewer": <int or null: whose view was on screen>,
+     "saved_at": "<ISO 8601 UTC>",
+     "checksum": "<sha256 of the canonical record JSON>"}
+
+Why: a save is the game record plus just enough to resume exactly; it replays through the rules on
+load, so a file edited by hand into an illegal position is refused with the rules' reason. The
+checksum turns silent damage (a flipped byte that still parses) into a clear message. Writing goes to a
+temporary file in the same folder, is flushed and fsync'ed, and then ``os.replace``s the target, so a
+crash at any moment leaves either the old or the new file, never half of one.
+
+Pure Python (no Qt) so tests and subprocesses can use it without a display.
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+import hashlib
+import json
+import os
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from giantapp.engine import GameRecord, GameState, RecordError, replay
+
+SAVE_FORMAT = "giantapp-save"
+SAVE_VERSION = 1
+SAVE_SUFFIX = ".giantapp.json"
+AUTOSAVE_NAME = "autosave" + SAVE_SUFFIX
+#: the environment variable that moves the user data directory (tests, portable installs)
+DATA_DIR_ENV = "GIANTAPP_DATA_DIR"
+#: a save larger than this is not a save (protects against opening a huge unrelated file)
+MAX_SAVE_BYTES = 64 * 1024 * 1024
+
+
+@dataclass
+class SaveData:
+    """Everything a save holds, read and checked."""
+
+    record: GameRecord
+    seed: int
+    viewer: int | None = None
+    saved_at: str = ""
+
+
+def data_dir() -> Path:
+    """The user data directory (platformdirs), or ``$GIANTAPP_DATA_DIR`` when set."""
+    override = os.environ.get(DATA_DIR_ENV)
+    if override:
+        return Path(override)
+    import platformdirs
+
+    return Path(platformdirs.user_data_dir("giantapp", "giantapp"))
+
+
+def autosave_path() -> Path:
+    return data_dir() / AUTOSAVE_NAME
+
+
+def record_checksum(record_json: dict[str, Any]) -> str:
+    canonical = json.dumps(record_json, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
+    return hashlib.sha256(canonical.encode("utf-8")).hexdigest()
+
+
+def save_to_json(data: SaveData) -> dict[str, Any]:
+    record_json = data.record.to_json()
+    return {
+        "format": SAVE_FORMAT,
+        "version": SAVE_VERSION,
+        "record": record_json,
+        "seed": data.seed,
+        "viewer": data.viewer,
+        "saved_at": data.saved_at or _dt.datetime.now(_dt.timezone.utc).isoformat(timespec="seconds"),
+        "checksum": record_checksum(record_json),
+    }
+
+
+def write_save(path: str | Path, data: SaveData) -> None:
+    """Write atomically: temp file in the same folder, fsync, os.replace. OSError on failure."""
+    target = Path(path)
+    target.parent.mkdir(parents=True, exist_ok=True)
+    text = json.dumps(save_to_json(data), indent=1, ensure_ascii=False)
+    fd, tmp_name = tempfile.mkstemp(prefix=".giantapp-", suffix=".tmp", dir=str(target.parent))
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as handle:
+            handle.write(text)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(tmp_name, target)
+    except BaseException:
+        try:
+            os.unlink(tmp_name)
+        except OSError:
+            pass
+        raise
+    _fsync_dir(target.parent)
+
+
+def _fsync_dir(folder: Path) -> None:
+    """Make the rename itself durable (POSIX); harmless to skip where directories cannot be opened."""
+    if os.name != "posix":
+        return
+    try:
+        fd = os.open(str(folder), os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+def parse_save(text: str) -> SaveData:
+    """Read a save's text; RecordError names what is wrong. Does not replay (see ``load_save``)."""
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as exc:
+        if not text.strip():
+            raise RecordError("the file is empty") from None
+        raise RecordError(
+            f"the file is damaged or incomplete: it is not valid JSON (line {exc.lineno}, column {exc.colno}: {exc.msg})"
+        ) from None
+    if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
+        if isinstance(data, dict) and data.get("format") == "giantapp-record":
+            raise RecordError("this is a game record, not a saved game; check it with `giantapp replay`")
+        raise RecordError("this is not a giantapp saved game")
+    version = data.get("version")
+    if not isinstance(version, int) or isinstance(version, bool):
+        raise RecordError("the saved game has no valid version number")
+    if version > SAVE_VERSION:
+        raise RecordError(
+            f"the game was saved by a newer giantapp (save version {version}; this one reads up to {SAVE_VERSION})"
+        )
+    if version < 1:
+        raise RecordError(f"the saved game has an invalid version {version}")
+    record_json = data.get("record")
+    if not isinstance(record_json, dict):
+        raise RecordError("the saved game holds no game record")
+    checksum = data.get("checksum")
+    if checksum is not None and checksum != record_checksum(record_json):
+        raise RecordError("the saved game was altered or damaged (its checksum does not match its contents)")
+    record = GameRecord.from_json(record_json)
+    seed = data.get("seed")
+    if not isinstance(seed, int) or isinstance(seed, bool):
+        raise RecordError("the saved game has no valid random seed")
+    viewer = data.get("viewer")
+    if viewer is not None and (not isinstance(viewer, int) or isinstance(viewer, bool) or not 0 <= viewer < record.players):
+        raise RecordError(f"the saved game names an invalid viewer {viewer!r}")
+    saved_at = data.get("saved_at", "")
+    return SaveData(record=record, seed=seed, viewer=viewer, saved_at=saved_at if isinstance(saved_at, str) else "")
+
+
+def read_save(path: str | Path) -> SaveData:
+    """Read and check a save file (without replaying it)."""
+    source = Path(path)
+    try:
+        size = source.stat().st_size
+        if size > MAX_SAVE_BYTES:
+            raise RecordError(f"{source.name} is too large to be a saved game ({size} bytes)")
+        raw = source.read_bytes()
+    except OSError as exc:
+        raise RecordError(f"cannot read {source}: {exc.strerror or exc}") from None
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError:
+        raise RecordError(f"{source.name} is not a text file, so it is not a saved game") from None
+    return parse_save(text)
+
+
+def replay_save(data: SaveData) -> GameState:
+    """Rebuild the saved position through the rules; RecordError at the first refused action."""
+    try:
+        state, failure = replay(data.record)
+    except (ValueError, KeyError, TypeError) as exc:  # an engine choking on malformed notation
+        raise RecordError(f"the saved game cannot be replayed: {exc}") from None
+    if failure is not None:
+        raise RecordError(
+            f"the saved game cannot be replayed: action {failure.index + 1} ({failure.action!r}) is refused by the rules: {failure.reason}"
+        )
+    return state
+
+
+def load_save(path: str | Path) -> tuple[SaveData, GameState]:
+    """Read, check and replay a save. Any problem raises RecordError with a message for people."""
+    data = read_save(path)
+    return data, replay_save(data)
