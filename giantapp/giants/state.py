@@ -806,7 +806,7 @@ class GiantsState(GameState):
             if (action.goal, action.ahu) not in self.goals_at(seat, obj, action.dest):
                 raise IllegalAction(self._why_no_goal(seat, obj, action.dest, action.goal, action.ahu))
         else:
-            if action.dest == start:
+            if action.dest == start and not action.path:
                 raise IllegalAction("a move must enter at least one hex (or end by erecting or placing a hat)")
             if capture and not self.screen_markers[seat]:
                 raise IllegalAction(

@@ -1,0 +1,160 @@
+"""Transport: capacity table, logs, paths, prestige for borrowed figures, the cheapest relay."""
+
+import pytest
+
+from giantapp.engine import IllegalAction
+from giantapp.giants.actions import Move, parse_action
+from giantapp.giants.transport import transport_options, validate_path
+
+from .helpers import at_transport, put_figure, put_logs, put_object, put_workers
+
+START, A, B = (3, 7), (4, 7), (5, 7)
+MOAI = {1: "M1", 2: "M18", 3: "M30"}
+
+
+def carry_state(size_or_hat, crew):
+    """Seat 0 owns (marks) an object at START; hex A holds ``crew`` of seat 0."""
+    state = at_transport()
+    obj = "H1" if size_or_hat == "hat" else MOAI[size_or_hat]
+    put_object(state, obj, START, mark=0)
+    workers = crew.count("w")
+    if workers:
+        put_workers(state, 0, A, workers)
+    if "s" in crew:
+        put_figure(state, 0, "sorcerer", A)
+    if "c" in crew:
+        put_figure(state, 0, "chief", A)
+    if crew.count("l"):
+        put_logs(state, A, crew.count("l"))
+    return state, obj
+
+
+@pytest.mark.parametrize(
+    "size, crew, ok",
+    [
+        ("hat", "w", True), ("hat", "s", True), ("hat", "c", True), ("hat", "l", False),
+        (1, "w", True), (1, "c", True), (1, "", False), (1, "ll", False),
+        (2, "ww", True), (2, "wl", True), (2, "sl", True), (2, "c", True), (2, "w", False), (2, "ll", False),
+        (3, "www", True), (3, "wwl", True), (3, "wll", True), (3, "c", True), (3, "ww", False),
+        (3, "lll", False), (3, "sll", True), (3, "wl", False),
+    ],
+)
+def test_capacity_table(size, crew, ok):
+    state, obj = carry_state(size, crew)
+    move = Move(obj, A)
+    assert (move in state.legal_actions(0)) is ok
+    if ok:
+        route = validate_path(state, 0, obj, START, (A,))
+        assert route.prestige == (0, 0, 0, 0)
+        state.apply(0, move)
+        assert state.places[obj] == ("hex", A)
+    else:
+        with pytest.raises(IllegalAction) as info:
+            validate_path(state, 0, obj, START, (A,))
+        assert "hex (4,7) has strength" in info.value.reason
+        before = state.to_json()
+        with pytest.raises(IllegalAction):
+            state.apply(0, move)
+        assert state.to_json() == before
+
+
+def test_reason_names_hex_strength_and_need():
+    state, obj = carry_state(2, "w")
+    with pytest.raises(IllegalAction) as info:
+        state.apply(0, parse_action("move M18 to 4,7 via 4,7"))
+    assert info.value.reason == "hex (4,7) has strength 1; a size-2 moai needs 2"
+
+
+def test_logs_alone_carry_nothing_even_when_named():
+    state, obj = carry_state(3, "wwl")
+    with pytest.raises(IllegalAction) as info:
+        state.apply(0, parse_action("move M30 to 4,7 via 4,7 carriers L"))
+    assert "logs count only with a worker or sorcerer" in info.value.reason
+    state.apply(0, parse_action("move M30 to 4,7 via 4,7 carriers W1+W1+L"))
+    assert state.places["M30"] == ("hex", A)
+
+
+def test_explicit_carriers_checked_against_the_hex():
+    state, obj = carry_state(2, "wl")
+    for text, reason in [
+        ("move M18 to 4,7 via 4,7 carriers W1+W1", "holds 1 worker(s) of seat 1"),
+        ("move M18 to 4,7 via 4,7 carriers W1", "give strength 1; a size-2 moai needs 2"),
+        ("move M18 to 4,7 via 4,7 carriers W1+L+L", "holds 1 log(s)"),
+        ("move M18 to 4,7 via 4,7 carriers C2", "holds 0 chief of seat 2"),
+        ("move M18 to 4,7 via 4,7 carriers W1+L;W1", "the carriers name 2 hexes but the path enters 1"),
+    ]:
+        with pytest.raises(IllegalAction) as info:
+            state.apply(0, parse_action(text))
+        assert reason in info.value.reason, (text, info.value.reason)
+
+
+def test_no_hex_twice_and_adjacency():
+    state, obj = carry_state(1, "w")
+    put_workers(state, 0, B, 1)
+    with pytest.raises(IllegalAction) as info:
+        state.apply(0, parse_action("move M1 to 4,7 via 4,7;5,7;4,7"))
+    assert "enters hex (4,7) twice" in info.value.reason
+    with pytest.raises(IllegalAction) as info:
+        state.apply(0, parse_action("move M1 to 3,7 via 4,7;3,7"))
+    assert "enters hex (3,7) twice" in info.value.reason
+    with pytest.raises(IllegalAction) as info:
+        state.apply(0, parse_action("move M1 to 5,7 via 5,7"))
+    assert "not next to hex (3,7)" in info.value.reason
+    with pytest.raises(IllegalAction) as info:
+        state.apply(0, parse_action("move M1 to 5,7 via 4,7"))
+    assert "ends on hex (4,7)" in info.value.reason
+    state.apply(0, parse_action("move M1 to 5,7 via 4,7;5,7"))
+    assert state.places["M1"] == ("hex", B)
+
+
+@pytest.mark.parametrize("obj, prestige", [("H1", 1), ("M1", 1), ("M18", 2), ("M30", 3)])
+def test_borrowed_chief_scores_1_2_3(obj, prestige):
+    state = at_transport()
+    put_object(state, obj, START, mark=0)
+    put_figure(state, 2, "chief", A)
+    state.apply(0, Move(obj, A))
+    assert state.prestige == [0, 0, prestige, 0]
+
+
+def test_borrowed_workers_pay_their_owners_and_own_figures_and_logs_pay_nothing():
+    state = at_transport()
+    put_object(state, "M30", START, mark=0)
+    put_workers(state, 1, A)
+    put_workers(state, 3, A)
+    put_workers(state, 0, A)
+    put_logs(state, A, 1)
+    route = validate_path(state, 0, "M30", START, (A,))
+    # own worker + log are free; one borrowed worker (seat 2 first, clockwise from the mover) is enough
+    assert route.prestige == (0, 1, 0, 0)
+    state.apply(0, parse_action("move M30 to 4,7 via 4,7 carriers W1+W4+W2"))
+    assert state.prestige == [0, 1, 0, 1]
+
+
+def test_cheapest_relay_avoids_prestige_then_prefers_short_paths():
+    state = at_transport()
+    put_object(state, "M1", START, mark=0)
+    # a short route through seat 1's worker, and a longer free route through own workers
+    put_workers(state, 1, A)
+    put_workers(state, 1, B)
+    detour = [(3, 8), (4, 8), (5, 8)]
+    for h in detour:
+        put_workers(state, 0, h)
+    options = {o.dest: o for o in transport_options(state, 0, "M1")}
+    assert options[(5, 8)].route.path == tuple(detour)
+    assert options[(5, 8)].route.total == 0
+    # (5,7) is cheapest through the free detour then one paid step: 1 prestige, versus 2 straight
+    assert options[B].route.total == 1
+    assert options[A].route.path == (A,) and options[A].route.prestige == (0, 1, 0, 0)
+    state.apply(0, Move("M1", B))
+    assert state.prestige == [0, 1, 0, 0]
+
+
+def test_transport_options_list_goals_and_capture_rules():
+    state = at_transport()
+    quarry, beside = state.island.moai_quarry, (9, 6)
+    state.places["M18"] = ("front", 0)
+    put_workers(state, 0, beside, 2)
+    options = {o.dest: o for o in transport_options(state, 0, "M18")}
+    assert set(options) == {beside}
+    assert options[beside].erect == ("A17",) and options[beside].plain
+    assert quarry == (9, 7)
