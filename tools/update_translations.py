@@ -13,6 +13,8 @@ Recognised calls (arguments must be string literals; anything else is reported a
 - ``noop("Context", "text")`` / ``QT_TRANSLATE_NOOP("Context", "text")``     (marked, translated later)
 - ``QCoreApplication.translate("Context", "text"[, "disambiguation"])`` / ``translate(...)``
 - ``self.tr("text")`` / ``QT_TR_NOOP("text")``: context = the enclosing class name, as lupdate does.
+- calls of a module's own wrapper, e.g. ``def _tr(text): return QCoreApplication.translate("Session", text)``
+  then ``_tr("Seat {n} needs a name.")``: the wrapper's fixed context is used (see :func:`_wrappers`).
 
 Data strings come from ``resources/help/tooltips.json`` (contexts ``GiantsTerms`` / ``HawaiiTerms``),
 see :func:`data_messages`.
@@ -110,12 +112,46 @@ def _call_name(node: ast.Call) -> tuple[str, bool] | None:
     return None
 
 
+def _wrappers(tree: ast.Module) -> dict[str, tuple[str, int]]:
+    """Functions of a module that translate one of their parameters in a fixed context.
+
+    ``def _tr(text): return QCoreApplication.translate("Session", text)`` gives ``{"_tr": ("Session", 0)}``:
+    calls ``_tr("literal")`` (or ``self._tr("literal")`` for a method) are then extracted in "Session".
+    """
+    found: dict[str, tuple[str, int]] = {}
+    for node in ast.walk(tree):
+        if not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            continue
+        params = [a.arg for a in node.args.args]
+        if params and params[0] in ("self", "cls"):
+            params = params[1:]
+        for inner in ast.walk(node):
+            if not isinstance(inner, ast.Call):
+                continue
+            named = _call_name(inner)
+            if named is None or named[0] not in ("translate", "tr") or len(inner.args) < 2:
+                continue
+            context, text = _literal(inner.args[0]), inner.args[1]
+            if context is not None and isinstance(text, ast.Name) and text.id in params:
+                found[node.name] = (context, params.index(text.id))
+    return found
+
+
 class _Visitor(ast.NodeVisitor):
-    def __init__(self, filename: str) -> None:
+    def __init__(self, filename: str, wrappers: dict[str, tuple[str, int]] | None = None) -> None:
         self.filename = filename
+        self.wrappers = wrappers or {}
+        self.functions: list[str] = []
         self.classes: list[str] = []
         self.found: list[tuple[Key, str]] = []
         self.warnings: list[str] = []
+
+    def visit_FunctionDef(self, node: ast.FunctionDef) -> None:
+        self.functions.append(node.name)
+        self.generic_visit(node)
+        self.functions.pop()
+
+    visit_AsyncFunctionDef = visit_FunctionDef
 
     def visit_ClassDef(self, node: ast.ClassDef) -> None:
         self.classes.append(node.name)
@@ -123,6 +159,8 @@ class _Visitor(ast.NodeVisitor):
         self.classes.pop()
 
     def _warn(self, node: ast.AST, what: str) -> None:
+        if self.functions and self.functions[-1] in self.wrappers:
+            return  # the wrapper's own body translates its parameter: that is the point of it
         self.warnings.append(f"{self.filename}:{getattr(node, 'lineno', '?')}: {what}")
 
     def visit_Call(self, node: ast.Call) -> None:
@@ -131,7 +169,14 @@ class _Visitor(ast.NodeVisitor):
             name, attribute = named
             where = f"{self.filename}:{node.lineno}"
             args = node.args
-            if name in _PAIR_CALLS and len(args) >= 2:
+            if name in self.wrappers and name not in _PAIR_CALLS:
+                context, index = self.wrappers[name]
+                text = _literal(args[index]) if len(args) > index else None
+                if text is not None:
+                    self.found.append((Key(context, text), where))
+                elif len(args) > index:
+                    self._warn(node, f"{name}() with a non-literal text cannot be extracted")
+            elif name in _PAIR_CALLS and len(args) >= 2:
                 context, text = _literal(args[0]), _literal(args[1])
                 comment = _literal(args[2]) if name == "translate" and len(args) >= 3 else ""
                 if context is not None and text is not None:
@@ -161,7 +206,7 @@ def python_messages(source_dir: Path = SOURCE_DIR) -> tuple[list[Message], list[
         except SyntaxError as exc:  # someone's file mid-edit: say so, extract the rest
             warnings.append(f"{rel}: not parsed ({exc.msg} at line {exc.lineno})")
             continue
-        visitor = _Visitor(rel)
+        visitor = _Visitor(rel, _wrappers(tree))
         visitor.visit(tree)
         warnings.extend(visitor.warnings)
         for key, where in visitor.found:

@@ -5,615 +5,1221 @@
         <name>CommonTerms</name>
         <message>
             <source>Bag</source>
-            <translation type="unfinished" />
+            <translation>袋子</translation>
         </message>
         <message>
             <source>Each player's colour also has its own shape and pattern, so the pieces can be told apart without colour.</source>
-            <translation type="unfinished" />
+            <translation>每位玩家的颜色另有专属的形状和花纹，不靠颜色也能分辨配件。</translation>
         </message>
         <message>
             <source>First player</source>
-            <translation type="unfinished" />
+            <translation>起始玩家</translation>
         </message>
         <message>
             <source>Hides what the player keeps behind it. With open screens, everyone sees behind it.</source>
-            <translation type="unfinished" />
+            <translation>遮住玩家放在后面的东西。使用公开屏风时，所有人都看得到。</translation>
         </message>
         <message>
             <source>Holds the tokens not in play; its contents are hidden from everyone.</source>
-            <translation type="unfinished" />
+            <translation>装着尚未使用的指示物；任何人都看不到里面的内容。</translation>
         </message>
         <message>
             <source>Player colour</source>
-            <translation type="unfinished" />
+            <translation>玩家颜色</translation>
         </message>
         <message>
             <source>Score track</source>
-            <translation type="unfinished" />
+            <translation>计分轨</translation>
         </message>
         <message>
             <source>Screen</source>
-            <translation type="unfinished" />
+            <translation>屏风</translation>
         </message>
         <message>
             <source>Shows every player's score during play.</source>
-            <translation type="unfinished" />
+            <translation>显示游戏中每位玩家的分数。</translation>
         </message>
         <message>
             <source>This player acts first in the turn-order phases of the round.</source>
+            <translation>在本轮依顺序进行的阶段中，这位玩家最先行动。</translation>
+        </message>
+    </context>
+    <context>
+        <name>GameOverDialog</name>
+        <message>
+            <source>Game over</source>
             <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Nobody wins.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Play again</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Shared win: {names}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The game is not over.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Total</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{names} wins!</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>GenericTable</name>
+        <message>
+            <source>Legal actions</source>
+            <translation>可行的动作</translation>
+        </message>
+        <message>
+            <source>Nothing to decide for you now.</source>
+            <translation>目前没有需要你决定的事。</translation>
+        </message>
+        <message>
+            <source>Play selected action</source>
+            <translation>执行所选动作</translation>
+        </message>
+        <message>
+            <source>What you can see</source>
+            <translation>你能看到的信息</translation>
+        </message>
+        <message>
+            <source>Your possible actions:</source>
+            <translation>你可以做的动作：</translation>
+        </message>
+        <message>
+            <source>{name} is thinking…</source>
+            <translation>{name} 正在思考…</translation>
+        </message>
+        <message>
+            <source>{name}, your possible actions:</source>
+            <translation>{name}，你可以做的动作：</translation>
+        </message>
+    </context>
+    <context>
+        <name>Giants</name>
+        <message>
+            <source>Game over after round {round}; winner(s): seat {seats}</source>
+            <translation>游戏在第 {round} 轮后结束；胜利者：座位 {seats}</translation>
+        </message>
+        <message>
+            <source>Round {round}, {phase}: waiting for {who}</source>
+            <translation>第 {round} 轮，{phase}：等待 {who}</translation>
+        </message>
+        <message>
+            <source>Seat {seat} gets the first-player pawn</source>
+            <translation>座位 {seat} 获得起始玩家标记</translation>
+        </message>
+        <message>
+            <source>Seat {seat} leaves the other markers in place</source>
+            <translation>座位 {seat} 将其余标记留在原处</translation>
+        </message>
+        <message>
+            <source>Seat {seat} leaves {obj} unmarked</source>
+            <translation>座位 {seat} 不标记{obj}</translation>
+        </message>
+        <message>
+            <source>Seat {seat} looks under the base of ahu {ahu}</source>
+            <translation>座位 {seat} 查看石台 {ahu} 的石像底座</translation>
+        </message>
+        <message>
+            <source>Seat {seat} makes a secret bid</source>
+            <translation>座位 {seat} 秘密出价</translation>
+        </message>
+        <message>
+            <source>Seat {seat} marks {obj}</source>
+            <translation>座位 {seat} 标记{obj}</translation>
+        </message>
+        <message>
+            <source>Seat {seat} moves {obj} to {hex}</source>
+            <translation>座位 {seat} 将{obj}移到 {hex}</translation>
+        </message>
+        <message>
+            <source>Seat {seat} moves {obj} to {hex} and erects it on ahu {ahu}</source>
+            <translation>座位 {seat} 将{obj}移到 {hex}，并在石台 {ahu} 上建造</translation>
+        </message>
+        <message>
+            <source>Seat {seat} moves {obj} to {hex} and puts it on the moai of ahu {ahu}</source>
+            <translation>座位 {seat} 将{obj}移到 {hex}，并戴在石台 {ahu} 的石像上</translation>
+        </message>
+        <message>
+            <source>Seat {seat} passes</source>
+            <translation>座位 {seat} 放弃行动</translation>
+        </message>
+        <message>
+            <source>Seat {seat} places {figure} on {hex}</source>
+            <translation>座位 {seat} 将{figure}放到 {hex}</translation>
+        </message>
+        <message>
+            <source>Seat {seat} places {figure} with {logs} log(s) on {hex}</source>
+            <translation>座位 {seat} 将{figure}连同 {logs} 根圆木放到 {hex}</translation>
+        </message>
+        <message>
+            <source>Seat {seat} spends a tribe marker and takes a tablet</source>
+            <translation>座位 {seat} 打出一个部落标记，拿取一片木简</translation>
+        </message>
+        <message>
+            <source>Seat {seat} stops choosing moai</source>
+            <translation>座位 {seat} 停止挑选石像</translation>
+        </message>
+        <message>
+            <source>Seat {seat} takes back the marker from {obj}</source>
+            <translation>座位 {seat} 从{obj}上收回部落标记</translation>
+        </message>
+        <message>
+            <source>Seat {seat} takes {moai} (size {size})</source>
+            <translation>座位 {seat} 拿取{moai}（尺寸 {size}）</translation>
+        </message>
+        <message>
+            <source>Seat {seat}'s chief goes to {hex}, discards tablets and {what}</source>
+            <translation>座位 {seat} 的头领前往 {hex}，弃掉木简并{what}</translation>
+        </message>
+        <message>
+            <source>Seat {seat}'s sorcerer goes to {hex} and {what}</source>
+            <translation>座位 {seat} 的法师前往 {hex} 并{what}</translation>
+        </message>
+        <message>
+            <source>The dice show {faces}</source>
+            <translation>骰子掷出 {faces}</translation>
+        </message>
+        <message>
+            <source>a worker</source>
+            <translation>一个工人</translation>
+        </message>
+        <message>
+            <source>chance</source>
+            <translation>随机</translation>
+        </message>
+        <message>
+            <source>choosing the first player</source>
+            <translation>决定起始玩家</translation>
+        </message>
+        <message>
+            <source>cuts the forest for logs</source>
+            <translation>在森林砍伐圆木</translation>
+        </message>
+        <message>
+            <source>phase 1 (roll for moai)</source>
+            <translation>阶段 1（掷骰决定石像）</translation>
+        </message>
+        <message>
+            <source>phase 2 (choosing moai)</source>
+            <translation>阶段 2（挑选石像）</translation>
+        </message>
+        <message>
+            <source>phase 2 (secret auction)</source>
+            <translation>阶段 2（秘密竞拍）</translation>
+        </message>
+        <message>
+            <source>phase 3 (placement)</source>
+            <translation>阶段 3（人物放置）</translation>
+        </message>
+        <message>
+            <source>phase 4 (transport)</source>
+            <translation>阶段 4（运输）</translation>
+        </message>
+        <message>
+            <source>phase 5 (new round)</source>
+            <translation>阶段 5（新的一轮）</translation>
+        </message>
+        <message>
+            <source>reserves ahu {ahu}</source>
+            <translation>预占石台 {ahu}</translation>
+        </message>
+        <message>
+            <source>seat {seats}</source>
+            <translation>座位 {seats}</translation>
+        </message>
+        <message>
+            <source>takes a hat at the hat quarry</source>
+            <translation>在石帽采石场凿刻一个石帽</translation>
+        </message>
+        <message>
+            <source>takes a tribe marker at the sorcerers' hut</source>
+            <translation>在法师屋获得一个部落标记</translation>
+        </message>
+        <message>
+            <source>takes a worker from the village</source>
+            <translation>在村庄获得一个工人</translation>
+        </message>
+        <message>
+            <source>the chief</source>
+            <translation>头领</translation>
+        </message>
+        <message>
+            <source>the end of phase 4 (marking unmoved objects)</source>
+            <translation>阶段 4 结束（标记未移动的物件）</translation>
+        </message>
+        <message>
+            <source>the end of the game</source>
+            <translation>游戏结束</translation>
+        </message>
+        <message>
+            <source>the sorcerer</source>
+            <translation>法师</translation>
         </message>
     </context>
     <context>
         <name>GiantsTerms</name>
         <message>
             <source>A base lies on it colour side up: only its owner may erect a moai here.</source>
-            <translation type="unfinished" />
+            <translation>上面有彩色面朝上的石像底座：只有底座的主人能在这里建造石像。</translation>
         </message>
         <message>
             <source>A figure of strength 1. Carves a moai as a sculptor in the auction, or stands on a hex to carry moai and hats in the transport phase. Another player's worker used as a carrier gives its owner 1 prestige.</source>
-            <translation type="unfinished" />
+            <translation>力量为 1 的人物。在竞拍中当凿刻工凿刻石像，或站在六边形上，在运输阶段搬运石像和石帽。使用其他玩家的工人搬运时，其主人得到 1 点威望。</translation>
         </message>
         <message>
             <source>A figure of strength 1. Placed on a special hex it acts there: a worker at the village, a tribe marker at the sorcerers' hut, logs in a forest, a reserved ahu beside the coast, a hat at the hat quarry.</source>
-            <translation type="unfinished" />
+            <translation>力量为 1 的人物。放在特殊六边形上会执行该处的行动：在村庄得到工人、在法师屋得到部落标记、在森林得到圆木、在海岸旁预占石台、在石帽采石场得到石帽。</translation>
         </message>
         <message>
             <source>A figure of strength 3: carries any moai alone. Once per round it may stand on a special hex and, by discarding 2 tablets, do the sorcerer's action there. Another player's chief used as a carrier gives its owner 1, 2 or 3 prestige by the size carried.</source>
-            <translation type="unfinished" />
+            <translation>力量为 3 的人物：单独就能搬运任何石像。每轮一次，可站在特殊六边形上并弃掉 2 片木简，执行法师在该处的行动。使用其他玩家的头领搬运时，其主人依搬运物件的尺寸得到 1、2 或 3 点威望。</translation>
         </message>
         <message>
             <source>A moai standing on its ahu; the base under it shows who scores it (hidden unless ownership is open).</source>
-            <translation type="unfinished" />
+            <translation>立在石台上的石像；下方的底座显示由谁得分（除非公开归属，否则是隐藏的）。</translation>
         </message>
         <message>
             <source>A stone platform on the coast. A moai erected here scores its black number × the moai's size; a hat on that moai adds the red number. The sorcerer on a hex beside it may reserve it with a base.</source>
-            <translation type="unfinished" />
+            <translation>海岸上的石台。在这里建造的石像得到黑色数字 × 石像尺寸的分数；石像戴上石帽再加红色数字。法师站在紧邻的六边形上可用石像底座预占它。</translation>
         </message>
         <message>
             <source>A tribe marker lies on it: only the marker's owner may move it.</source>
-            <translation type="unfinished" />
+            <translation>上面放着部落标记：只有标记的主人能移动它。</translation>
         </message>
         <message>
             <source>Adds 1 strength to its hex, but only if a worker or the sorcerer stands there too. Placed with a worker or the sorcerer; all logs leave the game at the end of the transport phase.</source>
-            <translation type="unfinished" />
+            <translation>为所在的六边形增加 1 点力量，但只有在同格也有工人或法师时才有效。与工人或法师一起放置；运输阶段结束时，所有圆木移出游戏。</translation>
         </message>
         <message>
             <source>Ahu</source>
-            <translation type="unfinished" />
+            <translation>石台</translation>
         </message>
         <message>
             <source>Banner</source>
-            <translation type="unfinished" />
+            <translation>旗帜</translation>
         </message>
         <message>
             <source>Base</source>
-            <translation type="unfinished" />
+            <translation>石像底座</translation>
         </message>
         <message>
             <source>Bid in the auction to choose moai first; played in front of the screen to take a tablet; put on a moai or hat so that only you may move it.</source>
-            <translation type="unfinished" />
+            <translation>在竞拍中出价以优先挑选石像；放到屏风前可拿一片木简；放在石像或石帽上，就只有你能移动它。</translation>
         </message>
         <message>
             <source>Breaks ties in the auction; 2 pay for the chief's action; 1 buys a look under a base. Every unused pair scores 3 at the end.</source>
-            <translation type="unfinished" />
+            <translation>竞拍平手时决定顺序；2 片可支付头领的行动；1 片可查看一个石像底座。游戏结束时，每 2 片未用的木简得 3 分。</translation>
         </message>
         <message>
             <source>Brown die</source>
-            <translation type="unfinished" />
+            <translation>棕色骰子</translation>
         </message>
         <message>
             <source>Carved at the hat quarry. Carried like a size-1 moai and put on an erected moai without a hat; it scores the ahu's red number for the owner of that moai.</source>
-            <translation type="unfinished" />
+            <translation>在石帽采石场凿刻。搬运方式与 1 号石像相同，可戴在尚未戴帽的已建石像上；为该石像的主人得到石台上的红色数字分数。</translation>
         </message>
         <message>
             <source>Chief</source>
-            <translation type="unfinished" />
+            <translation>头领</translation>
         </message>
         <message>
             <source>Colour side up it reserves an ahu for its owner; colour side down it carries an erected moai, whose points go to the base's owner. The game ends when a player has a moai on every base.</source>
-            <translation type="unfinished" />
+            <translation>彩色面朝上时，为主人预占石台；彩色面朝下时，上面立着已建造的石像，分数归底座的主人。当有玩家的每个底座上都立有石像时，游戏结束。</translation>
         </message>
         <message>
             <source>Erected moai</source>
-            <translation type="unfinished" />
+            <translation>已建造的石像</translation>
         </message>
         <message>
             <source>Figures and logs of any colours may share it. Its strength (figures plus logs beside a figure) decides which moai may pass through.</source>
-            <translation type="unfinished" />
+            <translation>任何颜色的人物和圆木都可以同在一格。它的力量（人物加上有人物陪同的圆木）决定哪些石像能通过。</translation>
         </message>
         <message>
             <source>Forest</source>
-            <translation type="unfinished" />
+            <translation>森林</translation>
         </message>
         <message>
             <source>Forest (stump)</source>
-            <translation type="unfinished" />
+            <translation>森林（树桩）</translation>
         </message>
         <message>
             <source>Hat (pukao)</source>
-            <translation type="unfinished" />
+            <translation>石帽（普卡奥）</translation>
         </message>
         <message>
             <source>Hat quarry</source>
-            <translation type="unfinished" />
+            <translation>石帽采石场</translation>
         </message>
         <message>
             <source>Holds the figures and tribe markers not yet in play; the village and the sorcerers' hut take them from here. Nobody may count its contents.</source>
-            <translation type="unfinished" />
+            <translation>存放尚未进入游戏的人物和部落标记；村庄和法师屋从这里拿取。任何人都不得清点里面的内容。</translation>
         </message>
         <message>
             <source>Its logs are taken; no one can take logs here again.</source>
-            <translation type="unfinished" />
+            <translation>圆木已被拿走；任何人都不能再从这里拿圆木。</translation>
         </message>
         <message>
             <source>Land hex</source>
-            <translation type="unfinished" />
+            <translation>陆地六边形</translation>
         </message>
         <message>
             <source>Large moai (size 3)</source>
-            <translation type="unfinished" />
+            <translation>大石像（3 号）</translation>
         </message>
         <message>
             <source>Log</source>
-            <translation type="unfinished" />
+            <translation>圆木</translation>
         </message>
         <message>
             <source>Marked object</source>
-            <translation type="unfinished" />
+            <translation>已标记的物件</translation>
         </message>
         <message>
             <source>Medium moai (size 2)</source>
-            <translation type="unfinished" />
+            <translation>中石像（2 号）</translation>
         </message>
         <message>
             <source>Moai quarry</source>
-            <translation type="unfinished" />
+            <translation>石像采石场</translation>
         </message>
         <message>
             <source>Moai won in the auction start their journey here; unmoved moai come back here at the end of the transport phase.</source>
-            <translation type="unfinished" />
+            <translation>竞拍得到的石像从这里出发；运输阶段结束时，未移动的石像回到这里。</translation>
         </message>
         <message>
             <source>Moai, hats and tablets not yet in play.</source>
-            <translation type="unfinished" />
+            <translation>尚未进入游戏的石像、石帽和木简。</translation>
         </message>
         <message>
             <source>Needs strength 1 in each hex it enters. Erected, it scores the ahu's black number × 1.</source>
-            <translation type="unfinished" />
+            <translation>进入的每个六边形都需要 1 点力量。建造后得到石台黑色数字 × 1 的分数。</translation>
         </message>
         <message>
             <source>Needs strength 2 in each hex it enters (2 workers, a worker and a log, or a chief). Erected, it scores the ahu's black number × 2.</source>
-            <translation type="unfinished" />
+            <translation>进入的每个六边形都需要 2 点力量（2 个工人、1 个工人加 1 根圆木，或 1 个头领）。建造后得到石台黑色数字 × 2 的分数。</translation>
         </message>
         <message>
             <source>Needs strength 3 in each hex it enters (3 workers, 2 workers and a log, a worker and 2 logs, or a chief). Erected, it scores the ahu's black number × 3.</source>
-            <translation type="unfinished" />
+            <translation>进入的每个六边形都需要 3 点力量（3 个工人、2 个工人加 1 根圆木、1 个工人加 2 根圆木，或 1 个头领）。建造后得到石台黑色数字 × 3 的分数。</translation>
         </message>
         <message>
             <source>Nobody owns it: any player may capture it, but must then erect, place or mark it in the same turn.</source>
-            <translation type="unfinished" />
+            <translation>它不属于任何人：任何玩家都可以占有它，但必须在同一回合建造、戴上或标记它。</translation>
         </message>
         <message>
             <source>Quarry display</source>
-            <translation type="unfinished" />
+            <translation>采石场展示区</translation>
         </message>
         <message>
             <source>Raised when the player passes; they take no more actions this phase.</source>
-            <translation type="unfinished" />
+            <translation>玩家放弃行动时插上；本阶段不能再行动。</translation>
         </message>
         <message>
             <source>Receptacle</source>
-            <translation type="unfinished" />
+            <translation>备用箱</translation>
         </message>
         <message>
             <source>Reserved ahu</source>
-            <translation type="unfinished" />
+            <translation>已预占的石台</translation>
         </message>
         <message>
             <source>Rolled in phase 1: each 1, 2 or 3 puts a moai of that size on the quarry display; 0 is a broken moai.</source>
-            <translation type="unfinished" />
+            <translation>在阶段 1 掷出：每个 1、2 或 3 会在采石场放上该尺寸的石像；0 代表石像毁损。</translation>
         </message>
         <message>
             <source>Rongo tablet</source>
-            <translation type="unfinished" />
+            <translation>朗格朗格木简</translation>
         </message>
         <message>
             <source>Small moai (size 1)</source>
-            <translation type="unfinished" />
+            <translation>小石像（1 号）</translation>
         </message>
         <message>
             <source>Sorcerer</source>
-            <translation type="unfinished" />
+            <translation>法师</translation>
         </message>
         <message>
             <source>Sorcerers' hut</source>
-            <translation type="unfinished" />
+            <translation>法师屋</translation>
         </message>
         <message>
             <source>Supply</source>
-            <translation type="unfinished" />
+            <translation>供应区</translation>
         </message>
         <message>
             <source>The moai rolled this round. The auction's winners choose from them in order; those left over go back to the supply.</source>
-            <translation type="unfinished" />
+            <translation>本轮掷出的石像。竞拍的胜出者依序挑选；剩下的放回供应区。</translation>
         </message>
         <message>
             <source>The sorcerer here brings one more tribe marker of your colour from the receptacle.</source>
-            <translation type="unfinished" />
+            <translation>法师在这里从备用箱多带来一个你颜色的部落标记。</translation>
         </message>
         <message>
             <source>The sorcerer here brings one more worker of your colour from the receptacle.</source>
-            <translation type="unfinished" />
+            <translation>法师在这里从备用箱多带来一个你颜色的工人。</translation>
         </message>
         <message>
             <source>The sorcerer here carves a hat. Hats start their journey from this hex.</source>
-            <translation type="unfinished" />
+            <translation>法师在这里凿刻石帽。石帽从这个六边形出发。</translation>
         </message>
         <message>
             <source>The sorcerer here takes the logs shown on the tile; the tile then turns to its stump side.</source>
-            <translation type="unfinished" />
+            <translation>法师在这里拿取板块上标示数量的圆木；之后板块翻到树桩面。</translation>
         </message>
         <message>
             <source>Tribe marker</source>
-            <translation type="unfinished" />
+            <translation>部落标记</translation>
         </message>
         <message>
             <source>Unmarked object</source>
-            <translation type="unfinished" />
+            <translation>未标记的物件</translation>
         </message>
         <message>
             <source>Used with 4 or 5 players. Rolled in phase 1 like the white dice, with a different spread of faces.</source>
-            <translation type="unfinished" />
+            <translation>4 或 5 人游戏时使用。与白色骰子一样在阶段 1 掷出，但点数分布不同。</translation>
         </message>
         <message>
             <source>Village</source>
-            <translation type="unfinished" />
+            <translation>村庄</translation>
         </message>
         <message>
             <source>White die</source>
-            <translation type="unfinished" />
+            <translation>白色骰子</translation>
         </message>
         <message>
             <source>Worker</source>
-            <translation type="unfinished" />
+            <translation>工人</translation>
         </message>
     </context>
     <context>
         <name>HandOffDialog</name>
         <message>
             <source>Everyone else, please look away. {name}, press the button when you are ready.</source>
-            <translation type="unfinished" />
+            <translation>其他人请转过头去。{name}，准备好后请按下按钮。</translation>
         </message>
         <message>
             <source>I am {name}: show my view</source>
-            <translation type="unfinished" />
+            <translation>我是 {name}：显示我的画面</translation>
         </message>
         <message>
             <source>Pass the computer</source>
-            <translation type="unfinished" />
+            <translation>交出电脑</translation>
         </message>
         <message>
             <source>Pass to {name}</source>
-            <translation type="unfinished" />
+            <translation>请交给 {name}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Hawaii</name>
+        <message>
+            <source>Everyone sees every player's shells, feet and fruit (as the best-known online version plays).</source>
+            <translation>所有人都能看到每位玩家的贝壳、脚掌和水果（与最知名的在线版本相同）。</translation>
+        </message>
+        <message>
+            <source>Game over: seat(s) {seats} win</source>
+            <translation>游戏结束：座位 {seats} 获胜</translation>
+        </message>
+        <message>
+            <source>Island {island} is turned up</source>
+            <translation>翻开岛屿 {island}</translation>
+        </message>
+        <message>
+            <source>KANE's tiki costs {n} resources in any mix that seat {seat} has</source>
+            <translation>KANE 的神像需要 {n} 个资源（可任意混合），座位 {seat} 的资源不足</translation>
+        </message>
+        <message>
+            <source>Open screens</source>
+            <translation>公开挡板</translation>
+        </message>
+        <message>
+            <source>Player order: {order}</source>
+            <translation>玩家顺序：{order}</translation>
+        </message>
+        <message>
+            <source>Round {round}: seat {seat} chooses irrigation income</source>
+            <translation>第 {round} 轮：座位 {seat} 选择灌溉系统的收入</translation>
+        </message>
+        <message>
+            <source>Round {round}: seat {seat} must {what}</source>
+            <translation>第 {round} 轮：座位 {seat} 必须{what}</translation>
+        </message>
+        <message>
+            <source>Round {round}: seat {seat} to act</source>
+            <translation>第 {round} 轮：轮到座位 {seat}</translation>
+        </message>
+        <message>
+            <source>Round {round}: setting up</source>
+            <translation>第 {round} 轮：准备中</translation>
+        </message>
+        <message>
+            <source>Seat {seat} buys {count} {tile} at {place} for {price} shells</source>
+            <translation>座位 {seat} 在{place}以 {price} 个贝壳购买 {count} 个{tile}</translation>
+        </message>
+        <message>
+            <source>Seat {seat} buys {tile} ({side}) at {place} for {price} shells</source>
+            <translation>座位 {seat} 在{place}以 {price} 个贝壳购买{tile}（{side}）</translation>
+        </message>
+        <message>
+            <source>Seat {seat} buys {tile} ({side}) at {place} for {price} shells, into village {row}</source>
+            <translation>座位 {seat} 在{place}以 {price} 个贝壳购买{tile}（{side}），放入第 {row} 个村庄</translation>
+        </message>
+        <message>
+            <source>Seat {seat} ends the round on order position {position}</source>
+            <translation>座位 {seat} 在顺序位置 {position} 结束本轮</translation>
+        </message>
+        <message>
+            <source>Seat {seat} fishes {count} token(s)</source>
+            <translation>座位 {seat} 捕捞 {count} 个鱼指示物</translation>
+        </message>
+        <message>
+            <source>Seat {seat} pays {shells} shells, {feet} feet and {fruit} fruit</source>
+            <translation>座位 {seat} 支付 {shells} 个贝壳、{feet} 个脚掌和 {fruit} 个水果</translation>
+        </message>
+        <message>
+            <source>Seat {seat} places {tile} in village {row}</source>
+            <translation>座位 {seat} 将{tile}放入第 {row} 个村庄</translation>
+        </message>
+        <message>
+            <source>Seat {seat} sails to dock {dock} ({island})</source>
+            <translation>座位 {seat} 航行到码头 {dock}（{island}）</translation>
+        </message>
+        <message>
+            <source>Seat {seat} takes 1 {resource} from irrigation</source>
+            <translation>座位 {seat} 从灌溉系统获得 1 个{resource}</translation>
+        </message>
+        <message>
+            <source>Seat {seat} takes a tiki with KANE</source>
+            <translation>座位 {seat} 借由 KANE 拿取一个神像</translation>
+        </message>
+        <message>
+            <source>Seat {seat} takes no tiki with KANE</source>
+            <translation>座位 {seat} 不借由 KANE 拿取神像</translation>
+        </message>
+        <message>
+            <source>The places are laid out</source>
+            <translation>地点已摆放完成</translation>
+        </message>
+        <message>
+            <source>Token {token} ({value}) is drawn</source>
+            <translation>抽出指示物 {token}（{value}）</translation>
+        </message>
+        <message>
+            <source>a boat used this round cannot sail again this round</source>
+            <translation>本轮已使用的船不能再次出航</translation>
+        </message>
+        <message>
+            <source>a new village must start with a hut</source>
+            <translation>新的村庄必须以小屋开始</translation>
+        </message>
+        <message>
+            <source>a {tile} takes no village row</source>
+            <translation>{tile}不放在村庄横排中</translation>
+        </message>
+        <message>
+            <source>choose how to pay</source>
+            <translation>选择支付方式</translation>
+        </message>
+        <message>
+            <source>decide on KANE's tiki</source>
+            <translation>决定是否拿取 KANE 的神像</translation>
+        </message>
+        <message>
+            <source>dock {dock} has no island now</source>
+            <translation>码头 {dock} 目前没有岛屿</translation>
+        </message>
+        <message>
+            <source>each god only once in the realm</source>
+            <translation>每个神明在领域中只能有一个</translation>
+        </message>
+        <message>
+            <source>order position {position} is taken</source>
+            <translation>顺序位置 {position} 已被占用</translation>
+        </message>
+        <message>
+            <source>place the island's reward</source>
+            <translation>放置岛屿的奖励</translation>
+        </message>
+        <message>
+            <source>price token {token} is not on {place}</source>
+            <translation>价格指示物 {token} 不在{place}上</translation>
+        </message>
+        <message>
+            <source>say in which village row the {tile} goes</source>
+            <translation>指定{tile}要放入哪个村庄</translation>
+        </message>
+        <message>
+            <source>seat {seat} cannot pay the feet for this catch</source>
+            <translation>座位 {seat} 付不起这次捕鱼所需的脚掌</translation>
+        </message>
+        <message>
+            <source>seat {seat} cannot pay the feet to sail to dock {dock}</source>
+            <translation>座位 {seat} 付不起航行到码头 {dock} 所需的脚掌</translation>
+        </message>
+        <message>
+            <source>seat {seat} cannot pay {feet} feet and {shells} shells</source>
+            <translation>座位 {seat} 付不起 {feet} 个脚掌和 {shells} 个贝壳</translation>
+        </message>
+        <message>
+            <source>seat {seat} must choose how to pay (pay S/F/R)</source>
+            <translation>座位 {seat} 必须选择支付方式（pay 贝壳/脚掌/水果）</translation>
+        </message>
+        <message>
+            <source>seat {seat} must choose irrigation income (irrigate shells|feet|fruit)</source>
+            <translation>座位 {seat} 必须选择灌溉系统的收入（irrigate shells|feet|fruit）</translation>
+        </message>
+        <message>
+            <source>seat {seat} must decide on KANE's tiki (kane S/F/R or kane skip)</source>
+            <translation>座位 {seat} 必须决定是否拿取 KANE 的神像（kane 贝壳/脚掌/水果 或 kane skip）</translation>
+        </message>
+        <message>
+            <source>seat {seat} must place the island's reward (place TILE rROW)</source>
+            <translation>座位 {seat} 必须放置岛屿的奖励（place 板块 r行）</translation>
+        </message>
+        <message>
+            <source>take at least one fish token</source>
+            <translation>至少要拿取一个鱼指示物</translation>
+        </message>
+        <message>
+            <source>take equal fish tokens lowest number first ({tokens})</source>
+            <translation>相同的鱼指示物请先拿编号最小的（{tokens}）</translation>
+        </message>
+        <message>
+            <source>the reward cannot go there: {tile} in village {row}</source>
+            <translation>奖励不能放在那里：第 {row} 个村庄的{tile}</translation>
+        </message>
+        <message>
+            <source>there is no dock {dock}</source>
+            <translation>没有码头 {dock}</translation>
+        </message>
+        <message>
+            <source>there is no order position {position}</source>
+            <translation>没有顺序位置 {position}</translation>
+        </message>
+        <message>
+            <source>there is no place called {place}</source>
+            <translation>没有名为 {place} 的地点</translation>
+        </message>
+        <message>
+            <source>there is no room for {count} {tile} on the board</source>
+            <translation>玩家图版上放不下 {count} 个{tile}</translation>
+        </message>
+        <message>
+            <source>those are not seat {seat}'s boats</source>
+            <translation>那些不是座位 {seat} 的船</translation>
+        </message>
+        <message>
+            <source>those boats hold {space} spaces; {need} are needed</source>
+            <translation>那些船只有 {space} 个空格；需要 {need} 个</translation>
+        </message>
+        <message>
+            <source>those fish tokens are not all in the cove</source>
+            <translation>那些鱼指示物并不都在海湾中</translation>
+        </message>
+        <message>
+            <source>use only the boats needed, lowest-numbered first among equal boats</source>
+            <translation>只使用需要的船；相同的船请先用编号最小的</translation>
+        </message>
+        <message>
+            <source>village {row} already has a god</source>
+            <translation>第 {row} 个村庄已经有一个神明</translation>
+        </message>
+        <message>
+            <source>village {row} already has a {tile}</source>
+            <translation>第 {row} 个村庄已经有{tile}</translation>
+        </message>
+        <message>
+            <source>villages are started top to bottom without skipping a row</source>
+            <translation>村庄必须由上往下依序开始，不能跳过任何一行</translation>
+        </message>
+        <message>
+            <source>{payment} is not a way to pay this; choose one of {ways}</source>
+            <translation>{payment} 不是这笔费用的支付方式；请从 {ways} 中选择</translation>
+        </message>
+        <message>
+            <source>{place} has no {tile} left</source>
+            <translation>{place}已经没有{tile}了</translation>
+        </message>
+        <message>
+            <source>{place} has only one {tile} left</source>
+            <translation>{place}只剩一个{tile}</translation>
+        </message>
+        <message>
+            <source>{tile} does not fit in village {row}</source>
+            <translation>{tile}放不进第 {row} 个村庄</translation>
+        </message>
+        <message>
+            <source>{tile} is not sold at {place}</source>
+            <translation>{place}没有出售{tile}</translation>
         </message>
     </context>
     <context>
         <name>HawaiiTerms</name>
         <message>
             <source>3 boat spaces for fishing and island trips. Side II also has a printed foot that pays one foot of such a trip.</source>
-            <translation type="unfinished" />
+            <translation>3 个船位，用于捕鱼和前往岛屿。II 面另有一个印上去的脚掌，可支付这类航行的 1 个脚掌。</translation>
         </message>
         <message>
             <source>A fruit tile: income +1 fruit (side II: +2); shows 1 (2) fruit symbols.</source>
-            <translation type="unfinished" />
+            <translation>水果板块：收入 +1 个水果（II 面：+2）；有 1（2）个水果标志。</translation>
         </message>
         <message>
             <source>A god. +2 points (side II: +4) whenever you qualify in the round scoring.</source>
-            <translation type="unfinished" />
+            <translation>神明。每次在回合计分中达标时 +2 分（II 面：+4）。</translation>
         </message>
         <message>
             <source>A god. A move of your chief costs at most 2 feet (side II: 1).</source>
-            <translation type="unfinished" />
+            <translation>神明。你的酋长每次移动最多只需支付 2 个脚掌（II 面：1 个）。</translation>
         </message>
         <message>
             <source>A god. At the end +1 (side II: +2) per fruit symbol in your realm.</source>
-            <translation type="unfinished" />
+            <translation>神明。游戏结束时，你领域中的每个水果标志 +1 分（II 面：+2）。</translation>
         </message>
         <message>
             <source>A god. At the end +2 (side II: +4) per boat (the fishing boat too) and per surviving surfer.</source>
-            <translation type="unfinished" />
+            <translation>神明。游戏结束时，每艘船（包含渔船）和每个保留下来的冲浪者 +2 分（II 面：+4）。</translation>
         </message>
         <message>
             <source>A god. Income +1 shell (side II: +2). When bought you may also pay 2 resources to take and place a tiki.</source>
-            <translation type="unfinished" />
+            <translation>神明。收入 +1 个贝壳（II 面：+2）。购买时可另付 2 个资源拿取并放置一个神像。</translation>
         </message>
         <message>
             <source>A god. Like a spear hut (+1/+2 per spear token) and income +1 foot.</source>
-            <translation type="unfinished" />
+            <translation>神明。效果如同长矛小屋（每个长矛指示物 +1/+2 分），并且收入 +1 个脚掌。</translation>
         </message>
         <message>
             <source>A hut two columns wide that counts as one tile. Side II also scores 5 at the end.</source>
-            <translation type="unfinished" />
+            <translation>占两格宽的小屋，算作一个板块。II 面在游戏结束时另得 5 分。</translation>
         </message>
         <message>
             <source>A hut. +1 point (side II: +2) each time you gain a price token with crossed spears.</source>
-            <translation type="unfinished" />
+            <translation>小屋。每次获得有交叉长矛的价格指示物时 +1 分（II 面：+2）。</translation>
         </message>
         <message>
             <source>A hut. Income +1 foot (side II: +2) at the end of each round.</source>
-            <translation type="unfinished" />
+            <translation>小屋。每轮结束时收入 +1 个脚掌（II 面：+2）。</translation>
         </message>
         <message>
             <source>A hut. Income +1 shell (side II: +2) at the end of each round.</source>
-            <translation type="unfinished" />
+            <translation>小屋。每轮结束时收入 +1 个贝壳（II 面：+2）。</translation>
         </message>
         <message>
             <source>A hut. Once per turn, in one payment, 1 unit (side II: 2) of a resource may be replaced by another.</source>
-            <translation type="unfinished" />
+            <translation>小屋。每回合一次，在一笔支付中可用另一种资源代替 1 个（II 面：2 个）资源。</translation>
         </message>
         <message>
             <source>A large place on the main island holding tiles of its types and price tokens. Adjacent places (corners count) are one step apart.</source>
-            <translation type="unfinished" />
+            <translation>主岛上的大地点，放着该类型的板块和价格指示物。相邻的地点（斜角也算）相距一步。</translation>
         </message>
         <message>
             <source>A price token turned to its fish side. Caught in the cove for 1 foot and 1 boat space each; its fish count toward the round's target.</source>
-            <translation type="unfinished" />
+            <translation>翻到鱼那一面的价格指示物。在海湾捕捞，每个需 1 个脚掌和 1 个船位；上面的鱼计入本轮目标。</translation>
         </message>
         <message>
             <source>A row filled from the left without gaps, starting with a hut. No two tiles of one type in a village, and at most one god.</source>
-            <translation type="unfinished" />
+            <translation>一个从左边开始、不留空格的横排，第一格必须是小屋。同一村庄不能有两个相同类型的板块，最多只能有一个神明。</translation>
         </message>
         <message>
             <source>A wild resource: it may pay a whole cost instead of shells or feet (all of one payment, not part).</source>
-            <translation type="unfinished" />
+            <translation>万用资源：可以代替贝壳或脚掌支付整笔费用（一笔费用只能全部用水果，不能只付一部分）。</translation>
         </message>
         <message>
             <source>At the end +1 (side II: +2) per tile in her village, herself and the starting hut included.</source>
-            <translation type="unfinished" />
+            <translation>游戏结束时，她所在村庄的每个板块 +1 分（II 面：+2），包含她自己和起始小屋。</translation>
         </message>
         <message>
             <source>At the end scores 1/3/6/10 for 1/2/3/4 fruit tiles in its village. Side II also gives 1 resource of your choice as income.</source>
-            <translation type="unfinished" />
+            <translation>游戏结束时，依所在村庄有 1/2/3/4 个水果板块得 1/3/6/10 分。II 面另外每轮收入 1 个自选资源。</translation>
         </message>
         <message>
             <source>Banana</source>
-            <translation type="unfinished" />
+            <translation>香蕉</translation>
         </message>
         <message>
             <source>Beach</source>
-            <translation type="unfinished" />
+            <translation>沙滩</translation>
         </message>
         <message>
             <source>Boat</source>
-            <translation type="unfinished" />
+            <translation>船</translation>
         </message>
         <message>
             <source>Breadfruit</source>
-            <translation type="unfinished" />
+            <translation>面包果</translation>
         </message>
         <message>
             <source>Chief</source>
-            <translation type="unfinished" />
+            <translation>酋长</translation>
         </message>
         <message>
             <source>Coconut</source>
-            <translation type="unfinished" />
+            <translation>椰子</translation>
         </message>
         <message>
             <source>Deputy</source>
-            <translation type="unfinished" />
+            <translation>副酋长</translation>
         </message>
         <message>
             <source>Dock</source>
-            <translation type="unfinished" />
+            <translation>码头</translation>
         </message>
         <message>
             <source>Ending the round here takes the price token under it and sets your place in the next round's order. Position 1 scores 2 at the end of the game.</source>
-            <translation type="unfinished" />
+            <translation>在这里结束本轮可拿取下方的价格指示物，并决定你在下一轮的顺序。游戏结束时，位置 1 得 2 分。</translation>
         </message>
         <message>
             <source>Every chief starts each round here. Going back to the beach, or staying, costs nothing.</source>
-            <translation type="unfinished" />
+            <translation>每轮所有酋长都从这里出发。回到沙滩或停留在沙滩都不需花费。</translation>
         </message>
         <message>
             <source>Exchange hut</source>
-            <translation type="unfinished" />
+            <translation>交换小屋</translation>
         </message>
         <message>
             <source>Feet</source>
-            <translation type="unfinished" />
+            <translation>脚掌</translation>
         </message>
         <message>
             <source>Fish token</source>
-            <translation type="unfinished" />
+            <translation>鱼指示物</translation>
         </message>
         <message>
             <source>Fish tokens wait here. Fishing costs 1 foot and 1 unused boat space per token.</source>
-            <translation type="unfinished" />
+            <translation>鱼指示物放在这里。每捕捞一个需付 1 个脚掌和 1 个未使用的船位。</translation>
         </message>
         <message>
             <source>Fishing boat</source>
-            <translation type="unfinished" />
+            <translation>渔船</translation>
         </message>
         <message>
             <source>Fishing cove</source>
-            <translation type="unfinished" />
+            <translation>捕鱼海湾</translation>
         </message>
         <message>
             <source>Foot hut</source>
-            <translation type="unfinished" />
+            <translation>脚掌屋</translation>
         </message>
         <message>
             <source>Fruit</source>
-            <translation type="unfinished" />
+            <translation>水果</translation>
         </message>
         <message>
             <source>Hula dancer</source>
-            <translation type="unfinished" />
+            <translation>草裙舞者</translation>
         </message>
         <message>
             <source>Irrigation</source>
-            <translation type="unfinished" />
+            <translation>灌溉系统</translation>
         </message>
         <message>
             <source>Island</source>
-            <translation type="unfinished" />
+            <translation>岛屿</translation>
         </message>
         <message>
             <source>Its reward goes to the player who visits it; it then goes to the bottom of the deck.</source>
-            <translation type="unfinished" />
+            <translation>造访的玩家得到它的奖励；之后它放回岛屿板块堆的最下面。</translation>
         </message>
         <message>
             <source>KANALOA</source>
-            <translation type="unfinished" />
+            <translation>KANALOA</translation>
         </message>
         <message>
             <source>KANE</source>
-            <translation type="unfinished" />
+            <translation>KANE</translation>
         </message>
         <message>
             <source>KU</source>
-            <translation type="unfinished" />
+            <translation>KU</translation>
         </message>
         <message>
             <source>Kahuna</source>
-            <translation type="unfinished" />
+            <translation>祭司</translation>
         </message>
         <message>
             <source>Kahuna space</source>
-            <translation type="unfinished" />
+            <translation>祭司格</translation>
         </message>
         <message>
             <source>Kahunas go here, top to bottom; each scores its row's points at the end if its village survives.</source>
-            <translation type="unfinished" />
+            <translation>祭司由上往下放在这里；游戏结束时，若所在村庄保留下来，就得到该排的分数。</translation>
         </message>
         <message>
             <source>LAKA</source>
-            <translation type="unfinished" />
+            <translation>LAKA</translation>
         </message>
         <message>
             <source>LONO</source>
-            <translation type="unfinished" />
+            <translation>LONO</translation>
         </message>
         <message>
             <source>Long house</source>
-            <translation type="unfinished" />
+            <translation>长屋</translation>
         </message>
         <message>
             <source>Lowers your round target by 2 (side II: 4).</source>
-            <translation type="unfinished" />
+            <translation>让你的回合目标减 2（II 面：减 4）。</translation>
         </message>
         <message>
             <source>Marks the player's score or their place in the turn order.</source>
-            <translation type="unfinished" />
+            <translation>标示玩家的分数或在玩家顺序中的位置。</translation>
         </message>
         <message>
             <source>Money: pay a price token's value in shells to buy a tile, or double for side II.</source>
-            <translation type="unfinished" />
+            <translation>金钱：支付价格指示物上数值的贝壳购买板块，付双倍可得到 II 面。</translation>
         </message>
         <message>
             <source>Movement: 1 foot from the beach to a bottom-row place and for each step between adjacent places; also paid for fishing and island trips.</source>
-            <translation type="unfinished" />
+            <translation>移动：从沙滩到最下排的地点需 1 个脚掌，在相邻地点间每走一步也需 1 个；捕鱼和前往岛屿时也要支付。</translation>
         </message>
         <message>
             <source>Order position</source>
-            <translation type="unfinished" />
+            <translation>顺序位置</translation>
         </message>
         <message>
             <source>PELE</source>
-            <translation type="unfinished" />
+            <translation>PELE</translation>
         </message>
         <message>
             <source>Place</source>
-            <translation type="unfinished" />
+            <translation>地点</translation>
         </message>
         <message>
             <source>Placed beside a village row; scores that row's points at the end if the village survives. Paying double gives two.</source>
-            <translation type="unfinished" />
+            <translation>放在村庄横排旁；游戏结束时若村庄保留下来，得到该排的分数。付双倍价钱可得到两个。</translation>
         </message>
         <message>
             <source>Placed on the top bar from the right. Villages that do not reach under a tiki are removed at the end. Paying double gives two.</source>
-            <translation type="unfinished" />
+            <translation>从右边开始放在上方横条。游戏结束时，没有延伸到神像下方的村庄会被移除。付双倍价钱可得到两个。</translation>
         </message>
         <message>
             <source>Price token</source>
-            <translation type="unfinished" />
+            <translation>价格指示物</translation>
         </message>
         <message>
             <source>Printed on the realm; it begins village 1 and counts as one of its tiles.</source>
-            <translation type="unfinished" />
+            <translation>印在领域上；它是第 1 个村庄的开头，并算作其中一个板块。</translation>
         </message>
         <message>
             <source>Realm</source>
-            <translation type="unfinished" />
+            <translation>领域</translation>
         </message>
         <message>
             <source>Round tile</source>
-            <translation type="unfinished" />
+            <translation>轮指示物</translation>
         </message>
         <message>
             <source>Shell hut</source>
-            <translation type="unfinished" />
+            <translation>贝壳屋</translation>
         </message>
         <message>
             <source>Shells</source>
-            <translation type="unfinished" />
+            <translation>贝壳</translation>
         </message>
         <message>
             <source>Shows the price in shells of a tile at its place; the buyer keeps it and its value counts toward the round's target. Crossed spears pay spear huts and KU.</source>
-            <translation type="unfinished" />
+            <translation>显示该地点板块的贝壳价格；买家保留它，其数值计入本轮目标。有交叉长矛的指示物会触发长矛小屋和 KU。</translation>
         </message>
         <message>
             <source>Spear hut</source>
-            <translation type="unfinished" />
+            <translation>长矛小屋</translation>
         </message>
         <message>
             <source>Starting hut</source>
-            <translation type="unfinished" />
+            <translation>起始小屋</translation>
         </message>
         <message>
             <source>Surfer</source>
-            <translation type="unfinished" />
+            <translation>冲浪者</translation>
         </message>
         <message>
             <source>Taro</source>
-            <translation type="unfinished" />
+            <translation>芋头</translation>
         </message>
         <message>
             <source>The round's target for price tokens and fish, its points, and the income paid at the round's end.</source>
-            <translation type="unfinished" />
+            <translation>本轮价格指示物与鱼的目标、本轮的分数，以及本轮结束时发放的收入。</translation>
         </message>
         <message>
             <source>Tiki</source>
-            <translation type="unfinished" />
+            <translation>神像</translation>
         </message>
         <message>
             <source>Tiki space</source>
-            <translation type="unfinished" />
+            <translation>神像格</translation>
         </message>
         <message>
             <source>Tikis go here, right to left. At the end only villages reaching under a tiki score.</source>
-            <translation type="unfinished" />
+            <translation>神像由右往左放在这里。游戏结束时，只有延伸到神像下方的村庄才计分。</translation>
         </message>
         <message>
             <source>Village</source>
-            <translation type="unfinished" />
+            <translation>村庄</translation>
         </message>
         <message>
             <source>Visiting the island at this dock costs its feet and as many boat spaces; it scores the dock's points and gives the island's reward.</source>
-            <translation type="unfinished" />
+            <translation>造访这个码头的岛屿需支付标示的脚掌和同样数量的船位；得到码头的分数和岛屿的奖励。</translation>
         </message>
         <message>
             <source>Walks from the beach across the places to buy tiles, fish in the cove, visit an island, or end the round on an order position.</source>
-            <translation type="unfinished" />
+            <translation>从沙滩出发走过各个地点购买板块、在海湾捕鱼、造访岛屿，或在顺序位置上结束本轮。</translation>
         </message>
         <message>
             <source>Your personal board: 5 village rows of 7 columns, kahuna spaces beside the rows, tiki spaces on the top bar.</source>
-            <translation type="unfinished" />
+            <translation>你的玩家图版：5 个村庄横排、每排 7 格，横排旁有祭司格，上方横条有神像格。</translation>
         </message>
         <message>
             <source>Your starting boat with 2 spaces. A boat used this round turns sideways; its unused spaces are lost.</source>
+            <translation>你起始的船，有 2 个空格。本轮用过的船会转向横放；没用到的空格就浪费了。</translation>
+        </message>
+    </context>
+    <context>
+        <name>HelpWindow</name>
+        <message>
+            <source>Contents: click a heading to go there</source>
+            <translation>目录：点击标题即可跳到该处</translation>
+        </message>
+        <message>
+            <source>Giants</source>
+            <translation>神秘巨石像</translation>
+        </message>
+        <message>
+            <source>Hawaii</source>
+            <translation>夏威夷</translation>
+        </message>
+        <message>
+            <source>Next match</source>
+            <translation>下一个匹配项</translation>
+        </message>
+        <message>
+            <source>No matches</source>
+            <translation>找不到匹配的内容</translation>
+        </message>
+        <message>
+            <source>Previous match</source>
+            <translation>上一个匹配项</translation>
+        </message>
+        <message>
+            <source>Rules help</source>
+            <translation>规则说明</translation>
+        </message>
+        <message>
+            <source>Search the rules…</source>
+            <translation>搜索规则…</translation>
+        </message>
+        <message>
+            <source>{current} of {total}</source>
+            <translation>第 {current} 个，共 {total} 个</translation>
+        </message>
+    </context>
+    <context>
+        <name>NewGameDialog</name>
+        <message>
+            <source>Choose a game.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Colour</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Game:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Name</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>New game</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Played by</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Player {n}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Players:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Rules and variants</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Seat</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Seat {n} needs a name.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Seats</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Seed (optional):</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Start</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The same seed with the same choices deals the same game.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The seed must be a whole number (or empty for a random game).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The seed must be between 0 and 2^63.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Two seats have the same colour.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Two seats have the same name; hand-offs would be confusing.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>easy</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>hard</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>normal</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>random</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>random moves</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -621,6 +1227,131 @@
         <name>Privacy</name>
         <message>
             <source>Waiting for {name}…</source>
+            <translation>正在等待 {name}…</translation>
+        </message>
+    </context>
+    <context>
+        <name>Session</name>
+        <message>
+            <source>Autosave failed ({error}); use Game › Save.</source>
+            <translation>自动存档失败（{error}）；请使用“游戏 › 保存”。</translation>
+        </message>
+        <message>
+            <source>Chance</source>
+            <translation>随机</translation>
+        </message>
+        <message>
+            <source>Game over.</source>
+            <translation>游戏结束。</translation>
+        </message>
+        <message>
+            <source>Game over. Winner: {names}</source>
+            <translation>游戏结束。胜利者：{names}</translation>
+        </message>
+        <message>
+            <source>It is not your decision now.</source>
+            <translation>现在不是由你决定。</translation>
+        </message>
+        <message>
+            <source>Not possible: {reason}</source>
+            <translation>无法执行：{reason}</translation>
+        </message>
+        <message>
+            <source>Passing the computer…</source>
+            <translation>正在交出电脑…</translation>
+        </message>
+        <message>
+            <source>Seat {n}</source>
+            <translation>座位 {n}</translation>
+        </message>
+        <message>
+            <source>Seat {n} needs a name.</source>
+            <translation>座位 {n} 需要一个名字。</translation>
+        </message>
+        <message>
+            <source>The computer player of {name} failed ({error}); it plays a random move.</source>
+            <translation>{name} 的电脑玩家发生错误（{error}）；改为随机行动。</translation>
+        </message>
+        <message>
+            <source>The rules refused a chance outcome: {reason}</source>
+            <translation>规则拒绝了这个随机结果：{reason}</translation>
+        </message>
+        <message>
+            <source>has made a secret choice</source>
+            <translation>已做出秘密选择</translation>
+        </message>
+        <message>
+            <source>revealed: {action}</source>
+            <translation>公开：{action}</translation>
+        </message>
+        <message>
+            <source>takes back: {action}</source>
+            <translation>收回：{action}</translation>
+        </message>
+        <message>
+            <source>the rules could not apply this action ({error})</source>
+            <translation>规则无法执行这个动作（{error}）</translation>
+        </message>
+    </context>
+    <context>
+        <name>SettingsDialog</name>
+        <message>
+            <source>Animation speed:</source>
+            <translation>动画速度：</translation>
+        </message>
+        <message>
+            <source>Ask before ending a turn</source>
+            <translation>结束回合前先询问</translation>
+        </message>
+        <message>
+            <source>Colour-blind safe palette</source>
+            <translation>色盲友好配色</translation>
+        </message>
+        <message>
+            <source>Fast</source>
+            <translation>快</translation>
+        </message>
+        <message>
+            <source>Language:</source>
+            <translation>语言：</translation>
+        </message>
+        <message>
+            <source>Normal</source>
+            <translation>正常</translation>
+        </message>
+        <message>
+            <source>Off</source>
+            <translation>关闭</translation>
+        </message>
+        <message>
+            <source>Player colours are chosen to stay distinct for every kind of colour blindness, and each player also has their own shape and pattern.</source>
+            <translation>玩家颜色经过挑选，各种色盲都能分辨；每位玩家另有各自的形状和花纹。</translation>
+        </message>
+        <message>
+            <source>Settings</source>
+            <translation>设置</translation>
+        </message>
+        <message>
+            <source>Slow</source>
+            <translation>慢</translation>
+        </message>
+        <message>
+            <source>System language</source>
+            <translation>系统语言</translation>
+        </message>
+    </context>
+    <context>
+        <name>_SeatRow</name>
+        <message>
+            <source>Computer ({level})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Human</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Seat {n}</source>
             <translation type="unfinished" />
         </message>
     </context>

@@ -5,615 +5,1221 @@
         <name>CommonTerms</name>
         <message>
             <source>Bag</source>
-            <translation type="unfinished" />
+            <translation>袋子</translation>
         </message>
         <message>
             <source>Each player's colour also has its own shape and pattern, so the pieces can be told apart without colour.</source>
-            <translation type="unfinished" />
+            <translation>每位玩家的顏色另有專屬的形狀和花紋，不靠顏色也能分辨配件。</translation>
         </message>
         <message>
             <source>First player</source>
-            <translation type="unfinished" />
+            <translation>起始玩家</translation>
         </message>
         <message>
             <source>Hides what the player keeps behind it. With open screens, everyone sees behind it.</source>
-            <translation type="unfinished" />
+            <translation>遮住玩家放在後面的東西。使用公開屏風時，所有人都看得到。</translation>
         </message>
         <message>
             <source>Holds the tokens not in play; its contents are hidden from everyone.</source>
-            <translation type="unfinished" />
+            <translation>裝著尚未使用的指示物；任何人都看不到裡面的內容。</translation>
         </message>
         <message>
             <source>Player colour</source>
-            <translation type="unfinished" />
+            <translation>玩家顏色</translation>
         </message>
         <message>
             <source>Score track</source>
-            <translation type="unfinished" />
+            <translation>計分軌</translation>
         </message>
         <message>
             <source>Screen</source>
-            <translation type="unfinished" />
+            <translation>屏風</translation>
         </message>
         <message>
             <source>Shows every player's score during play.</source>
-            <translation type="unfinished" />
+            <translation>顯示遊戲中每位玩家的分數。</translation>
         </message>
         <message>
             <source>This player acts first in the turn-order phases of the round.</source>
+            <translation>在本輪依順序進行的階段中，這位玩家最先行動。</translation>
+        </message>
+    </context>
+    <context>
+        <name>GameOverDialog</name>
+        <message>
+            <source>Game over</source>
             <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Nobody wins.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Play again</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Shared win: {names}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The game is not over.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Total</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{names} wins!</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>GenericTable</name>
+        <message>
+            <source>Legal actions</source>
+            <translation>可行的動作</translation>
+        </message>
+        <message>
+            <source>Nothing to decide for you now.</source>
+            <translation>目前沒有需要你決定的事。</translation>
+        </message>
+        <message>
+            <source>Play selected action</source>
+            <translation>執行所選動作</translation>
+        </message>
+        <message>
+            <source>What you can see</source>
+            <translation>你能看到的資訊</translation>
+        </message>
+        <message>
+            <source>Your possible actions:</source>
+            <translation>你可以做的動作：</translation>
+        </message>
+        <message>
+            <source>{name} is thinking…</source>
+            <translation>{name} 正在思考…</translation>
+        </message>
+        <message>
+            <source>{name}, your possible actions:</source>
+            <translation>{name}，你可以做的動作：</translation>
+        </message>
+    </context>
+    <context>
+        <name>Giants</name>
+        <message>
+            <source>Game over after round {round}; winner(s): seat {seats}</source>
+            <translation>遊戲在第 {round} 輪後結束；勝利者：座位 {seats}</translation>
+        </message>
+        <message>
+            <source>Round {round}, {phase}: waiting for {who}</source>
+            <translation>第 {round} 輪，{phase}：等待 {who}</translation>
+        </message>
+        <message>
+            <source>Seat {seat} gets the first-player pawn</source>
+            <translation>座位 {seat} 獲得起始玩家標記</translation>
+        </message>
+        <message>
+            <source>Seat {seat} leaves the other markers in place</source>
+            <translation>座位 {seat} 將其餘標記留在原處</translation>
+        </message>
+        <message>
+            <source>Seat {seat} leaves {obj} unmarked</source>
+            <translation>座位 {seat} 不標記{obj}</translation>
+        </message>
+        <message>
+            <source>Seat {seat} looks under the base of ahu {ahu}</source>
+            <translation>座位 {seat} 查看石台 {ahu} 的石像底座</translation>
+        </message>
+        <message>
+            <source>Seat {seat} makes a secret bid</source>
+            <translation>座位 {seat} 秘密出價</translation>
+        </message>
+        <message>
+            <source>Seat {seat} marks {obj}</source>
+            <translation>座位 {seat} 標記{obj}</translation>
+        </message>
+        <message>
+            <source>Seat {seat} moves {obj} to {hex}</source>
+            <translation>座位 {seat} 將{obj}移到 {hex}</translation>
+        </message>
+        <message>
+            <source>Seat {seat} moves {obj} to {hex} and erects it on ahu {ahu}</source>
+            <translation>座位 {seat} 將{obj}移到 {hex}，並在石台 {ahu} 上建造</translation>
+        </message>
+        <message>
+            <source>Seat {seat} moves {obj} to {hex} and puts it on the moai of ahu {ahu}</source>
+            <translation>座位 {seat} 將{obj}移到 {hex}，並戴在石台 {ahu} 的石像上</translation>
+        </message>
+        <message>
+            <source>Seat {seat} passes</source>
+            <translation>座位 {seat} 放棄行動</translation>
+        </message>
+        <message>
+            <source>Seat {seat} places {figure} on {hex}</source>
+            <translation>座位 {seat} 將{figure}放到 {hex}</translation>
+        </message>
+        <message>
+            <source>Seat {seat} places {figure} with {logs} log(s) on {hex}</source>
+            <translation>座位 {seat} 將{figure}連同 {logs} 根圓木放到 {hex}</translation>
+        </message>
+        <message>
+            <source>Seat {seat} spends a tribe marker and takes a tablet</source>
+            <translation>座位 {seat} 打出一個部落標記，拿取一片木簡</translation>
+        </message>
+        <message>
+            <source>Seat {seat} stops choosing moai</source>
+            <translation>座位 {seat} 停止挑選石像</translation>
+        </message>
+        <message>
+            <source>Seat {seat} takes back the marker from {obj}</source>
+            <translation>座位 {seat} 從{obj}上收回部落標記</translation>
+        </message>
+        <message>
+            <source>Seat {seat} takes {moai} (size {size})</source>
+            <translation>座位 {seat} 拿取{moai}（尺寸 {size}）</translation>
+        </message>
+        <message>
+            <source>Seat {seat}'s chief goes to {hex}, discards tablets and {what}</source>
+            <translation>座位 {seat} 的頭領前往 {hex}，棄掉木簡並{what}</translation>
+        </message>
+        <message>
+            <source>Seat {seat}'s sorcerer goes to {hex} and {what}</source>
+            <translation>座位 {seat} 的法師前往 {hex} 並{what}</translation>
+        </message>
+        <message>
+            <source>The dice show {faces}</source>
+            <translation>骰子擲出 {faces}</translation>
+        </message>
+        <message>
+            <source>a worker</source>
+            <translation>一個工人</translation>
+        </message>
+        <message>
+            <source>chance</source>
+            <translation>機率</translation>
+        </message>
+        <message>
+            <source>choosing the first player</source>
+            <translation>決定起始玩家</translation>
+        </message>
+        <message>
+            <source>cuts the forest for logs</source>
+            <translation>在森林砍伐圓木</translation>
+        </message>
+        <message>
+            <source>phase 1 (roll for moai)</source>
+            <translation>階段 1（擲骰決定石像）</translation>
+        </message>
+        <message>
+            <source>phase 2 (choosing moai)</source>
+            <translation>階段 2（挑選石像）</translation>
+        </message>
+        <message>
+            <source>phase 2 (secret auction)</source>
+            <translation>階段 2（秘密競拍）</translation>
+        </message>
+        <message>
+            <source>phase 3 (placement)</source>
+            <translation>階段 3（人物放置）</translation>
+        </message>
+        <message>
+            <source>phase 4 (transport)</source>
+            <translation>階段 4（運輸）</translation>
+        </message>
+        <message>
+            <source>phase 5 (new round)</source>
+            <translation>階段 5（新的一輪）</translation>
+        </message>
+        <message>
+            <source>reserves ahu {ahu}</source>
+            <translation>預占石台 {ahu}</translation>
+        </message>
+        <message>
+            <source>seat {seats}</source>
+            <translation>座位 {seats}</translation>
+        </message>
+        <message>
+            <source>takes a hat at the hat quarry</source>
+            <translation>在石帽採石場鑿刻一個石帽</translation>
+        </message>
+        <message>
+            <source>takes a tribe marker at the sorcerers' hut</source>
+            <translation>在法師屋獲得一個部落標記</translation>
+        </message>
+        <message>
+            <source>takes a worker from the village</source>
+            <translation>在村莊獲得一個工人</translation>
+        </message>
+        <message>
+            <source>the chief</source>
+            <translation>頭領</translation>
+        </message>
+        <message>
+            <source>the end of phase 4 (marking unmoved objects)</source>
+            <translation>階段 4 結束（標記未移動的物件）</translation>
+        </message>
+        <message>
+            <source>the end of the game</source>
+            <translation>遊戲結束</translation>
+        </message>
+        <message>
+            <source>the sorcerer</source>
+            <translation>法師</translation>
         </message>
     </context>
     <context>
         <name>GiantsTerms</name>
         <message>
             <source>A base lies on it colour side up: only its owner may erect a moai here.</source>
-            <translation type="unfinished" />
+            <translation>上面有彩色面朝上的石像底座：只有底座的主人能在這裡建造石像。</translation>
         </message>
         <message>
             <source>A figure of strength 1. Carves a moai as a sculptor in the auction, or stands on a hex to carry moai and hats in the transport phase. Another player's worker used as a carrier gives its owner 1 prestige.</source>
-            <translation type="unfinished" />
+            <translation>力量為 1 的人物。在競拍中當鑿刻工鑿刻石像，或站在六邊形上，在運輸階段搬運石像和石帽。使用其他玩家的工人搬運時，其主人得到 1 點威望。</translation>
         </message>
         <message>
             <source>A figure of strength 1. Placed on a special hex it acts there: a worker at the village, a tribe marker at the sorcerers' hut, logs in a forest, a reserved ahu beside the coast, a hat at the hat quarry.</source>
-            <translation type="unfinished" />
+            <translation>力量為 1 的人物。放在特殊六邊形上會執行該處的行動：在村莊得到工人、在法師屋得到部落標記、在森林得到圓木、在海岸旁預占石台、在石帽採石場得到石帽。</translation>
         </message>
         <message>
             <source>A figure of strength 3: carries any moai alone. Once per round it may stand on a special hex and, by discarding 2 tablets, do the sorcerer's action there. Another player's chief used as a carrier gives its owner 1, 2 or 3 prestige by the size carried.</source>
-            <translation type="unfinished" />
+            <translation>力量為 3 的人物：單獨就能搬運任何石像。每輪一次，可站在特殊六邊形上並棄掉 2 片木簡，執行法師在該處的行動。使用其他玩家的頭領搬運時，其主人依搬運物件的尺寸得到 1、2 或 3 點威望。</translation>
         </message>
         <message>
             <source>A moai standing on its ahu; the base under it shows who scores it (hidden unless ownership is open).</source>
-            <translation type="unfinished" />
+            <translation>立在石台上的石像；下方的底座顯示由誰得分（除非公開歸屬，否則是隱藏的）。</translation>
         </message>
         <message>
             <source>A stone platform on the coast. A moai erected here scores its black number × the moai's size; a hat on that moai adds the red number. The sorcerer on a hex beside it may reserve it with a base.</source>
-            <translation type="unfinished" />
+            <translation>海岸上的石台。在這裡建造的石像得到黑色數字 × 石像尺寸的分數；石像戴上石帽再加紅色數字。法師站在緊鄰的六邊形上可用石像底座預占它。</translation>
         </message>
         <message>
             <source>A tribe marker lies on it: only the marker's owner may move it.</source>
-            <translation type="unfinished" />
+            <translation>上面放著部落標記：只有標記的主人能移動它。</translation>
         </message>
         <message>
             <source>Adds 1 strength to its hex, but only if a worker or the sorcerer stands there too. Placed with a worker or the sorcerer; all logs leave the game at the end of the transport phase.</source>
-            <translation type="unfinished" />
+            <translation>為所在的六邊形增加 1 點力量，但只有在同格也有工人或法師時才有效。與工人或法師一起放置；運輸階段結束時，所有圓木移出遊戲。</translation>
         </message>
         <message>
             <source>Ahu</source>
-            <translation type="unfinished" />
+            <translation>石台</translation>
         </message>
         <message>
             <source>Banner</source>
-            <translation type="unfinished" />
+            <translation>旗幟</translation>
         </message>
         <message>
             <source>Base</source>
-            <translation type="unfinished" />
+            <translation>石像底座</translation>
         </message>
         <message>
             <source>Bid in the auction to choose moai first; played in front of the screen to take a tablet; put on a moai or hat so that only you may move it.</source>
-            <translation type="unfinished" />
+            <translation>在競拍中出價以優先挑選石像；放到屏風前可拿一片木簡；放在石像或石帽上，就只有你能移動它。</translation>
         </message>
         <message>
             <source>Breaks ties in the auction; 2 pay for the chief's action; 1 buys a look under a base. Every unused pair scores 3 at the end.</source>
-            <translation type="unfinished" />
+            <translation>競拍平手時決定順序；2 片可支付頭領的行動；1 片可查看一個石像底座。遊戲結束時，每 2 片未用的木簡得 3 分。</translation>
         </message>
         <message>
             <source>Brown die</source>
-            <translation type="unfinished" />
+            <translation>棕色骰子</translation>
         </message>
         <message>
             <source>Carved at the hat quarry. Carried like a size-1 moai and put on an erected moai without a hat; it scores the ahu's red number for the owner of that moai.</source>
-            <translation type="unfinished" />
+            <translation>在石帽採石場鑿刻。搬運方式與 1 號石像相同，可戴在尚未戴帽的已建石像上；為該石像的主人得到石台上的紅色數字分數。</translation>
         </message>
         <message>
             <source>Chief</source>
-            <translation type="unfinished" />
+            <translation>頭領</translation>
         </message>
         <message>
             <source>Colour side up it reserves an ahu for its owner; colour side down it carries an erected moai, whose points go to the base's owner. The game ends when a player has a moai on every base.</source>
-            <translation type="unfinished" />
+            <translation>彩色面朝上時，為主人預占石台；彩色面朝下時，上面立著已建造的石像，分數歸底座的主人。當有玩家的每個底座上都立有石像時，遊戲結束。</translation>
         </message>
         <message>
             <source>Erected moai</source>
-            <translation type="unfinished" />
+            <translation>已建造的石像</translation>
         </message>
         <message>
             <source>Figures and logs of any colours may share it. Its strength (figures plus logs beside a figure) decides which moai may pass through.</source>
-            <translation type="unfinished" />
+            <translation>任何顏色的人物和圓木都可以同在一格。它的力量（人物加上有人物陪同的圓木）決定哪些石像能通過。</translation>
         </message>
         <message>
             <source>Forest</source>
-            <translation type="unfinished" />
+            <translation>森林</translation>
         </message>
         <message>
             <source>Forest (stump)</source>
-            <translation type="unfinished" />
+            <translation>森林（樹樁）</translation>
         </message>
         <message>
             <source>Hat (pukao)</source>
-            <translation type="unfinished" />
+            <translation>石帽（普卡奧）</translation>
         </message>
         <message>
             <source>Hat quarry</source>
-            <translation type="unfinished" />
+            <translation>石帽採石場</translation>
         </message>
         <message>
             <source>Holds the figures and tribe markers not yet in play; the village and the sorcerers' hut take them from here. Nobody may count its contents.</source>
-            <translation type="unfinished" />
+            <translation>存放尚未進入遊戲的人物和部落標記；村莊和法師屋從這裡拿取。任何人都不得清點裡面的內容。</translation>
         </message>
         <message>
             <source>Its logs are taken; no one can take logs here again.</source>
-            <translation type="unfinished" />
+            <translation>圓木已被拿走；任何人都不能再從這裡拿圓木。</translation>
         </message>
         <message>
             <source>Land hex</source>
-            <translation type="unfinished" />
+            <translation>陸地六邊形</translation>
         </message>
         <message>
             <source>Large moai (size 3)</source>
-            <translation type="unfinished" />
+            <translation>大石像（3 號）</translation>
         </message>
         <message>
             <source>Log</source>
-            <translation type="unfinished" />
+            <translation>圓木</translation>
         </message>
         <message>
             <source>Marked object</source>
-            <translation type="unfinished" />
+            <translation>已標記的物件</translation>
         </message>
         <message>
             <source>Medium moai (size 2)</source>
-            <translation type="unfinished" />
+            <translation>中石像（2 號）</translation>
         </message>
         <message>
             <source>Moai quarry</source>
-            <translation type="unfinished" />
+            <translation>石像採石場</translation>
         </message>
         <message>
             <source>Moai won in the auction start their journey here; unmoved moai come back here at the end of the transport phase.</source>
-            <translation type="unfinished" />
+            <translation>競拍得到的石像從這裡出發；運輸階段結束時，未移動的石像回到這裡。</translation>
         </message>
         <message>
             <source>Moai, hats and tablets not yet in play.</source>
-            <translation type="unfinished" />
+            <translation>尚未進入遊戲的石像、石帽和木簡。</translation>
         </message>
         <message>
             <source>Needs strength 1 in each hex it enters. Erected, it scores the ahu's black number × 1.</source>
-            <translation type="unfinished" />
+            <translation>進入的每個六邊形都需要 1 點力量。建造後得到石台黑色數字 × 1 的分數。</translation>
         </message>
         <message>
             <source>Needs strength 2 in each hex it enters (2 workers, a worker and a log, or a chief). Erected, it scores the ahu's black number × 2.</source>
-            <translation type="unfinished" />
+            <translation>進入的每個六邊形都需要 2 點力量（2 個工人、1 個工人加 1 根圓木，或 1 個頭領）。建造後得到石台黑色數字 × 2 的分數。</translation>
         </message>
         <message>
             <source>Needs strength 3 in each hex it enters (3 workers, 2 workers and a log, a worker and 2 logs, or a chief). Erected, it scores the ahu's black number × 3.</source>
-            <translation type="unfinished" />
+            <translation>進入的每個六邊形都需要 3 點力量（3 個工人、2 個工人加 1 根圓木、1 個工人加 2 根圓木，或 1 個頭領）。建造後得到石台黑色數字 × 3 的分數。</translation>
         </message>
         <message>
             <source>Nobody owns it: any player may capture it, but must then erect, place or mark it in the same turn.</source>
-            <translation type="unfinished" />
+            <translation>它不屬於任何人：任何玩家都可以佔有它，但必須在同一回合建造、戴上或標記它。</translation>
         </message>
         <message>
             <source>Quarry display</source>
-            <translation type="unfinished" />
+            <translation>採石場展示區</translation>
         </message>
         <message>
             <source>Raised when the player passes; they take no more actions this phase.</source>
-            <translation type="unfinished" />
+            <translation>玩家放棄行動時插上；本階段不能再行動。</translation>
         </message>
         <message>
             <source>Receptacle</source>
-            <translation type="unfinished" />
+            <translation>備用箱</translation>
         </message>
         <message>
             <source>Reserved ahu</source>
-            <translation type="unfinished" />
+            <translation>已預占的石台</translation>
         </message>
         <message>
             <source>Rolled in phase 1: each 1, 2 or 3 puts a moai of that size on the quarry display; 0 is a broken moai.</source>
-            <translation type="unfinished" />
+            <translation>在階段 1 擲出：每個 1、2 或 3 會在採石場放上該尺寸的石像；0 代表石像毀損。</translation>
         </message>
         <message>
             <source>Rongo tablet</source>
-            <translation type="unfinished" />
+            <translation>朗格朗格木簡</translation>
         </message>
         <message>
             <source>Small moai (size 1)</source>
-            <translation type="unfinished" />
+            <translation>小石像（1 號）</translation>
         </message>
         <message>
             <source>Sorcerer</source>
-            <translation type="unfinished" />
+            <translation>法師</translation>
         </message>
         <message>
             <source>Sorcerers' hut</source>
-            <translation type="unfinished" />
+            <translation>法師屋</translation>
         </message>
         <message>
             <source>Supply</source>
-            <translation type="unfinished" />
+            <translation>供應區</translation>
         </message>
         <message>
             <source>The moai rolled this round. The auction's winners choose from them in order; those left over go back to the supply.</source>
-            <translation type="unfinished" />
+            <translation>本輪擲出的石像。競拍的勝出者依序挑選；剩下的放回供應區。</translation>
         </message>
         <message>
             <source>The sorcerer here brings one more tribe marker of your colour from the receptacle.</source>
-            <translation type="unfinished" />
+            <translation>法師在這裡從備用箱多帶來一個你顏色的部落標記。</translation>
         </message>
         <message>
             <source>The sorcerer here brings one more worker of your colour from the receptacle.</source>
-            <translation type="unfinished" />
+            <translation>法師在這裡從備用箱多帶來一個你顏色的工人。</translation>
         </message>
         <message>
             <source>The sorcerer here carves a hat. Hats start their journey from this hex.</source>
-            <translation type="unfinished" />
+            <translation>法師在這裡鑿刻石帽。石帽從這個六邊形出發。</translation>
         </message>
         <message>
             <source>The sorcerer here takes the logs shown on the tile; the tile then turns to its stump side.</source>
-            <translation type="unfinished" />
+            <translation>法師在這裡拿取板塊上標示數量的圓木；之後板塊翻到樹樁面。</translation>
         </message>
         <message>
             <source>Tribe marker</source>
-            <translation type="unfinished" />
+            <translation>部落標記</translation>
         </message>
         <message>
             <source>Unmarked object</source>
-            <translation type="unfinished" />
+            <translation>未標記的物件</translation>
         </message>
         <message>
             <source>Used with 4 or 5 players. Rolled in phase 1 like the white dice, with a different spread of faces.</source>
-            <translation type="unfinished" />
+            <translation>4 或 5 人遊戲時使用。與白色骰子一樣在階段 1 擲出，但點數分布不同。</translation>
         </message>
         <message>
             <source>Village</source>
-            <translation type="unfinished" />
+            <translation>村莊</translation>
         </message>
         <message>
             <source>White die</source>
-            <translation type="unfinished" />
+            <translation>白色骰子</translation>
         </message>
         <message>
             <source>Worker</source>
-            <translation type="unfinished" />
+            <translation>工人</translation>
         </message>
     </context>
     <context>
         <name>HandOffDialog</name>
         <message>
             <source>Everyone else, please look away. {name}, press the button when you are ready.</source>
-            <translation type="unfinished" />
+            <translation>其他人請轉過頭去。{name}，準備好後請按下按鈕。</translation>
         </message>
         <message>
             <source>I am {name}: show my view</source>
-            <translation type="unfinished" />
+            <translation>我是 {name}：顯示我的畫面</translation>
         </message>
         <message>
             <source>Pass the computer</source>
-            <translation type="unfinished" />
+            <translation>交出電腦</translation>
         </message>
         <message>
             <source>Pass to {name}</source>
-            <translation type="unfinished" />
+            <translation>請交給 {name}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Hawaii</name>
+        <message>
+            <source>Everyone sees every player's shells, feet and fruit (as the best-known online version plays).</source>
+            <translation>所有人都能看到每位玩家的貝殼、腳掌和水果（與最知名的線上版本相同）。</translation>
+        </message>
+        <message>
+            <source>Game over: seat(s) {seats} win</source>
+            <translation>遊戲結束：座位 {seats} 獲勝</translation>
+        </message>
+        <message>
+            <source>Island {island} is turned up</source>
+            <translation>翻開島嶼 {island}</translation>
+        </message>
+        <message>
+            <source>KANE's tiki costs {n} resources in any mix that seat {seat} has</source>
+            <translation>KANE 的神像需要 {n} 個資源（可任意混合），座位 {seat} 的資源不足</translation>
+        </message>
+        <message>
+            <source>Open screens</source>
+            <translation>公開擋板</translation>
+        </message>
+        <message>
+            <source>Player order: {order}</source>
+            <translation>玩家順序：{order}</translation>
+        </message>
+        <message>
+            <source>Round {round}: seat {seat} chooses irrigation income</source>
+            <translation>第 {round} 輪：座位 {seat} 選擇灌溉系統的收入</translation>
+        </message>
+        <message>
+            <source>Round {round}: seat {seat} must {what}</source>
+            <translation>第 {round} 輪：座位 {seat} 必須{what}</translation>
+        </message>
+        <message>
+            <source>Round {round}: seat {seat} to act</source>
+            <translation>第 {round} 輪：輪到座位 {seat}</translation>
+        </message>
+        <message>
+            <source>Round {round}: setting up</source>
+            <translation>第 {round} 輪：準備中</translation>
+        </message>
+        <message>
+            <source>Seat {seat} buys {count} {tile} at {place} for {price} shells</source>
+            <translation>座位 {seat} 在{place}以 {price} 個貝殼購買 {count} 個{tile}</translation>
+        </message>
+        <message>
+            <source>Seat {seat} buys {tile} ({side}) at {place} for {price} shells</source>
+            <translation>座位 {seat} 在{place}以 {price} 個貝殼購買{tile}（{side}）</translation>
+        </message>
+        <message>
+            <source>Seat {seat} buys {tile} ({side}) at {place} for {price} shells, into village {row}</source>
+            <translation>座位 {seat} 在{place}以 {price} 個貝殼購買{tile}（{side}），放入第 {row} 個村莊</translation>
+        </message>
+        <message>
+            <source>Seat {seat} ends the round on order position {position}</source>
+            <translation>座位 {seat} 在順序位置 {position} 結束本輪</translation>
+        </message>
+        <message>
+            <source>Seat {seat} fishes {count} token(s)</source>
+            <translation>座位 {seat} 捕撈 {count} 個魚指示物</translation>
+        </message>
+        <message>
+            <source>Seat {seat} pays {shells} shells, {feet} feet and {fruit} fruit</source>
+            <translation>座位 {seat} 支付 {shells} 個貝殼、{feet} 個腳掌和 {fruit} 個水果</translation>
+        </message>
+        <message>
+            <source>Seat {seat} places {tile} in village {row}</source>
+            <translation>座位 {seat} 將{tile}放入第 {row} 個村莊</translation>
+        </message>
+        <message>
+            <source>Seat {seat} sails to dock {dock} ({island})</source>
+            <translation>座位 {seat} 航行到碼頭 {dock}（{island}）</translation>
+        </message>
+        <message>
+            <source>Seat {seat} takes 1 {resource} from irrigation</source>
+            <translation>座位 {seat} 從灌溉系統獲得 1 個{resource}</translation>
+        </message>
+        <message>
+            <source>Seat {seat} takes a tiki with KANE</source>
+            <translation>座位 {seat} 藉由 KANE 拿取一個神像</translation>
+        </message>
+        <message>
+            <source>Seat {seat} takes no tiki with KANE</source>
+            <translation>座位 {seat} 不藉由 KANE 拿取神像</translation>
+        </message>
+        <message>
+            <source>The places are laid out</source>
+            <translation>地點已擺放完成</translation>
+        </message>
+        <message>
+            <source>Token {token} ({value}) is drawn</source>
+            <translation>抽出指示物 {token}（{value}）</translation>
+        </message>
+        <message>
+            <source>a boat used this round cannot sail again this round</source>
+            <translation>本輪已使用的船不能再次出航</translation>
+        </message>
+        <message>
+            <source>a new village must start with a hut</source>
+            <translation>新的村莊必須以小屋開始</translation>
+        </message>
+        <message>
+            <source>a {tile} takes no village row</source>
+            <translation>{tile}不放在村莊橫排中</translation>
+        </message>
+        <message>
+            <source>choose how to pay</source>
+            <translation>選擇支付方式</translation>
+        </message>
+        <message>
+            <source>decide on KANE's tiki</source>
+            <translation>決定是否拿取 KANE 的神像</translation>
+        </message>
+        <message>
+            <source>dock {dock} has no island now</source>
+            <translation>碼頭 {dock} 目前沒有島嶼</translation>
+        </message>
+        <message>
+            <source>each god only once in the realm</source>
+            <translation>每個神明在領域中只能有一個</translation>
+        </message>
+        <message>
+            <source>order position {position} is taken</source>
+            <translation>順序位置 {position} 已被佔用</translation>
+        </message>
+        <message>
+            <source>place the island's reward</source>
+            <translation>放置島嶼的獎勵</translation>
+        </message>
+        <message>
+            <source>price token {token} is not on {place}</source>
+            <translation>價格指示物 {token} 不在{place}上</translation>
+        </message>
+        <message>
+            <source>say in which village row the {tile} goes</source>
+            <translation>指定{tile}要放入哪個村莊</translation>
+        </message>
+        <message>
+            <source>seat {seat} cannot pay the feet for this catch</source>
+            <translation>座位 {seat} 付不起這次捕魚所需的腳掌</translation>
+        </message>
+        <message>
+            <source>seat {seat} cannot pay the feet to sail to dock {dock}</source>
+            <translation>座位 {seat} 付不起航行到碼頭 {dock} 所需的腳掌</translation>
+        </message>
+        <message>
+            <source>seat {seat} cannot pay {feet} feet and {shells} shells</source>
+            <translation>座位 {seat} 付不起 {feet} 個腳掌和 {shells} 個貝殼</translation>
+        </message>
+        <message>
+            <source>seat {seat} must choose how to pay (pay S/F/R)</source>
+            <translation>座位 {seat} 必須選擇支付方式（pay 貝殼/腳掌/水果）</translation>
+        </message>
+        <message>
+            <source>seat {seat} must choose irrigation income (irrigate shells|feet|fruit)</source>
+            <translation>座位 {seat} 必須選擇灌溉系統的收入（irrigate shells|feet|fruit）</translation>
+        </message>
+        <message>
+            <source>seat {seat} must decide on KANE's tiki (kane S/F/R or kane skip)</source>
+            <translation>座位 {seat} 必須決定是否拿取 KANE 的神像（kane 貝殼/腳掌/水果 或 kane skip）</translation>
+        </message>
+        <message>
+            <source>seat {seat} must place the island's reward (place TILE rROW)</source>
+            <translation>座位 {seat} 必須放置島嶼的獎勵（place 板塊 r列）</translation>
+        </message>
+        <message>
+            <source>take at least one fish token</source>
+            <translation>至少要拿取一個魚指示物</translation>
+        </message>
+        <message>
+            <source>take equal fish tokens lowest number first ({tokens})</source>
+            <translation>相同的魚指示物請先拿編號最小的（{tokens}）</translation>
+        </message>
+        <message>
+            <source>the reward cannot go there: {tile} in village {row}</source>
+            <translation>獎勵不能放在那裡：第 {row} 個村莊的{tile}</translation>
+        </message>
+        <message>
+            <source>there is no dock {dock}</source>
+            <translation>沒有碼頭 {dock}</translation>
+        </message>
+        <message>
+            <source>there is no order position {position}</source>
+            <translation>沒有順序位置 {position}</translation>
+        </message>
+        <message>
+            <source>there is no place called {place}</source>
+            <translation>沒有名為 {place} 的地點</translation>
+        </message>
+        <message>
+            <source>there is no room for {count} {tile} on the board</source>
+            <translation>玩家圖版上放不下 {count} 個{tile}</translation>
+        </message>
+        <message>
+            <source>those are not seat {seat}'s boats</source>
+            <translation>那些不是座位 {seat} 的船</translation>
+        </message>
+        <message>
+            <source>those boats hold {space} spaces; {need} are needed</source>
+            <translation>那些船只有 {space} 個空格；需要 {need} 個</translation>
+        </message>
+        <message>
+            <source>those fish tokens are not all in the cove</source>
+            <translation>那些魚指示物並不都在海灣中</translation>
+        </message>
+        <message>
+            <source>use only the boats needed, lowest-numbered first among equal boats</source>
+            <translation>只使用需要的船；相同的船請先用編號最小的</translation>
+        </message>
+        <message>
+            <source>village {row} already has a god</source>
+            <translation>第 {row} 個村莊已經有一個神明</translation>
+        </message>
+        <message>
+            <source>village {row} already has a {tile}</source>
+            <translation>第 {row} 個村莊已經有{tile}</translation>
+        </message>
+        <message>
+            <source>villages are started top to bottom without skipping a row</source>
+            <translation>村莊必須由上往下依序開始，不能跳過任何一列</translation>
+        </message>
+        <message>
+            <source>{payment} is not a way to pay this; choose one of {ways}</source>
+            <translation>{payment} 不是這筆費用的支付方式；請從 {ways} 中選擇</translation>
+        </message>
+        <message>
+            <source>{place} has no {tile} left</source>
+            <translation>{place}已經沒有{tile}了</translation>
+        </message>
+        <message>
+            <source>{place} has only one {tile} left</source>
+            <translation>{place}只剩一個{tile}</translation>
+        </message>
+        <message>
+            <source>{tile} does not fit in village {row}</source>
+            <translation>{tile}放不進第 {row} 個村莊</translation>
+        </message>
+        <message>
+            <source>{tile} is not sold at {place}</source>
+            <translation>{place}沒有販售{tile}</translation>
         </message>
     </context>
     <context>
         <name>HawaiiTerms</name>
         <message>
             <source>3 boat spaces for fishing and island trips. Side II also has a printed foot that pays one foot of such a trip.</source>
-            <translation type="unfinished" />
+            <translation>3 個船位，用於捕魚和前往島嶼。II 面另有一個印上去的腳掌，可支付這類航行的 1 個腳掌。</translation>
         </message>
         <message>
             <source>A fruit tile: income +1 fruit (side II: +2); shows 1 (2) fruit symbols.</source>
-            <translation type="unfinished" />
+            <translation>水果板塊：收入 +1 個水果（II 面：+2）；有 1（2）個水果標誌。</translation>
         </message>
         <message>
             <source>A god. +2 points (side II: +4) whenever you qualify in the round scoring.</source>
-            <translation type="unfinished" />
+            <translation>神明。每次在回合計分中達標時 +2 分（II 面：+4）。</translation>
         </message>
         <message>
             <source>A god. A move of your chief costs at most 2 feet (side II: 1).</source>
-            <translation type="unfinished" />
+            <translation>神明。你的酋長每次移動最多只需支付 2 個腳掌（II 面：1 個）。</translation>
         </message>
         <message>
             <source>A god. At the end +1 (side II: +2) per fruit symbol in your realm.</source>
-            <translation type="unfinished" />
+            <translation>神明。遊戲結束時，你領域中的每個水果標誌 +1 分（II 面：+2）。</translation>
         </message>
         <message>
             <source>A god. At the end +2 (side II: +4) per boat (the fishing boat too) and per surviving surfer.</source>
-            <translation type="unfinished" />
+            <translation>神明。遊戲結束時，每艘船（包含漁船）和每個保留下來的衝浪者 +2 分（II 面：+4）。</translation>
         </message>
         <message>
             <source>A god. Income +1 shell (side II: +2). When bought you may also pay 2 resources to take and place a tiki.</source>
-            <translation type="unfinished" />
+            <translation>神明。收入 +1 個貝殼（II 面：+2）。購買時可另付 2 個資源拿取並放置一個神像。</translation>
         </message>
         <message>
             <source>A god. Like a spear hut (+1/+2 per spear token) and income +1 foot.</source>
-            <translation type="unfinished" />
+            <translation>神明。效果如同長矛小屋（每個長矛指示物 +1/+2 分），並且收入 +1 個腳掌。</translation>
         </message>
         <message>
             <source>A hut two columns wide that counts as one tile. Side II also scores 5 at the end.</source>
-            <translation type="unfinished" />
+            <translation>佔兩格寬的小屋，算作一個板塊。II 面在遊戲結束時另得 5 分。</translation>
         </message>
         <message>
             <source>A hut. +1 point (side II: +2) each time you gain a price token with crossed spears.</source>
-            <translation type="unfinished" />
+            <translation>小屋。每次獲得有交叉長矛的價格指示物時 +1 分（II 面：+2）。</translation>
         </message>
         <message>
             <source>A hut. Income +1 foot (side II: +2) at the end of each round.</source>
-            <translation type="unfinished" />
+            <translation>小屋。每輪結束時收入 +1 個腳掌（II 面：+2）。</translation>
         </message>
         <message>
             <source>A hut. Income +1 shell (side II: +2) at the end of each round.</source>
-            <translation type="unfinished" />
+            <translation>小屋。每輪結束時收入 +1 個貝殼（II 面：+2）。</translation>
         </message>
         <message>
             <source>A hut. Once per turn, in one payment, 1 unit (side II: 2) of a resource may be replaced by another.</source>
-            <translation type="unfinished" />
+            <translation>小屋。每回合一次，在一筆支付中可用另一種資源代替 1 個（II 面：2 個）資源。</translation>
         </message>
         <message>
             <source>A large place on the main island holding tiles of its types and price tokens. Adjacent places (corners count) are one step apart.</source>
-            <translation type="unfinished" />
+            <translation>主島上的大地點，放著該類型的板塊和價格指示物。相鄰的地點（斜角也算）相距一步。</translation>
         </message>
         <message>
             <source>A price token turned to its fish side. Caught in the cove for 1 foot and 1 boat space each; its fish count toward the round's target.</source>
-            <translation type="unfinished" />
+            <translation>翻到魚那一面的價格指示物。在海灣捕撈，每個需 1 個腳掌和 1 個船位；上面的魚計入本輪目標。</translation>
         </message>
         <message>
             <source>A row filled from the left without gaps, starting with a hut. No two tiles of one type in a village, and at most one god.</source>
-            <translation type="unfinished" />
+            <translation>一個從左邊開始、不留空格的橫排，第一格必須是小屋。同一村莊不能有兩個相同類型的板塊，最多只能有一個神明。</translation>
         </message>
         <message>
             <source>A wild resource: it may pay a whole cost instead of shells or feet (all of one payment, not part).</source>
-            <translation type="unfinished" />
+            <translation>萬用資源：可以代替貝殼或腳掌支付整筆費用（一筆費用只能全部用水果，不能只付一部分）。</translation>
         </message>
         <message>
             <source>At the end +1 (side II: +2) per tile in her village, herself and the starting hut included.</source>
-            <translation type="unfinished" />
+            <translation>遊戲結束時，她所在村莊的每個板塊 +1 分（II 面：+2），包含她自己和起始小屋。</translation>
         </message>
         <message>
             <source>At the end scores 1/3/6/10 for 1/2/3/4 fruit tiles in its village. Side II also gives 1 resource of your choice as income.</source>
-            <translation type="unfinished" />
+            <translation>遊戲結束時，依所在村莊有 1/2/3/4 個水果板塊得 1/3/6/10 分。II 面另外每輪收入 1 個自選資源。</translation>
         </message>
         <message>
             <source>Banana</source>
-            <translation type="unfinished" />
+            <translation>香蕉</translation>
         </message>
         <message>
             <source>Beach</source>
-            <translation type="unfinished" />
+            <translation>沙灘</translation>
         </message>
         <message>
             <source>Boat</source>
-            <translation type="unfinished" />
+            <translation>船</translation>
         </message>
         <message>
             <source>Breadfruit</source>
-            <translation type="unfinished" />
+            <translation>麵包果</translation>
         </message>
         <message>
             <source>Chief</source>
-            <translation type="unfinished" />
+            <translation>酋長</translation>
         </message>
         <message>
             <source>Coconut</source>
-            <translation type="unfinished" />
+            <translation>椰子</translation>
         </message>
         <message>
             <source>Deputy</source>
-            <translation type="unfinished" />
+            <translation>副酋長</translation>
         </message>
         <message>
             <source>Dock</source>
-            <translation type="unfinished" />
+            <translation>碼頭</translation>
         </message>
         <message>
             <source>Ending the round here takes the price token under it and sets your place in the next round's order. Position 1 scores 2 at the end of the game.</source>
-            <translation type="unfinished" />
+            <translation>在這裡結束本輪可拿取下方的價格指示物，並決定你在下一輪的順序。遊戲結束時，位置 1 得 2 分。</translation>
         </message>
         <message>
             <source>Every chief starts each round here. Going back to the beach, or staying, costs nothing.</source>
-            <translation type="unfinished" />
+            <translation>每輪所有酋長都從這裡出發。回到沙灘或停留在沙灘都不需花費。</translation>
         </message>
         <message>
             <source>Exchange hut</source>
-            <translation type="unfinished" />
+            <translation>交換小屋</translation>
         </message>
         <message>
             <source>Feet</source>
-            <translation type="unfinished" />
+            <translation>腳掌</translation>
         </message>
         <message>
             <source>Fish token</source>
-            <translation type="unfinished" />
+            <translation>魚指示物</translation>
         </message>
         <message>
             <source>Fish tokens wait here. Fishing costs 1 foot and 1 unused boat space per token.</source>
-            <translation type="unfinished" />
+            <translation>魚指示物放在這裡。每捕撈一個需付 1 個腳掌和 1 個未使用的船位。</translation>
         </message>
         <message>
             <source>Fishing boat</source>
-            <translation type="unfinished" />
+            <translation>漁船</translation>
         </message>
         <message>
             <source>Fishing cove</source>
-            <translation type="unfinished" />
+            <translation>捕魚海灣</translation>
         </message>
         <message>
             <source>Foot hut</source>
-            <translation type="unfinished" />
+            <translation>腳掌屋</translation>
         </message>
         <message>
             <source>Fruit</source>
-            <translation type="unfinished" />
+            <translation>水果</translation>
         </message>
         <message>
             <source>Hula dancer</source>
-            <translation type="unfinished" />
+            <translation>草裙舞者</translation>
         </message>
         <message>
             <source>Irrigation</source>
-            <translation type="unfinished" />
+            <translation>灌溉系統</translation>
         </message>
         <message>
             <source>Island</source>
-            <translation type="unfinished" />
+            <translation>島嶼</translation>
         </message>
         <message>
             <source>Its reward goes to the player who visits it; it then goes to the bottom of the deck.</source>
-            <translation type="unfinished" />
+            <translation>造訪的玩家得到它的獎勵；之後它放回島嶼板塊堆的最下面。</translation>
         </message>
         <message>
             <source>KANALOA</source>
-            <translation type="unfinished" />
+            <translation>KANALOA</translation>
         </message>
         <message>
             <source>KANE</source>
-            <translation type="unfinished" />
+            <translation>KANE</translation>
         </message>
         <message>
             <source>KU</source>
-            <translation type="unfinished" />
+            <translation>KU</translation>
         </message>
         <message>
             <source>Kahuna</source>
-            <translation type="unfinished" />
+            <translation>祭司</translation>
         </message>
         <message>
             <source>Kahuna space</source>
-            <translation type="unfinished" />
+            <translation>祭司格</translation>
         </message>
         <message>
             <source>Kahunas go here, top to bottom; each scores its row's points at the end if its village survives.</source>
-            <translation type="unfinished" />
+            <translation>祭司由上往下放在這裡；遊戲結束時，若所在村莊保留下來，就得到該排的分數。</translation>
         </message>
         <message>
             <source>LAKA</source>
-            <translation type="unfinished" />
+            <translation>LAKA</translation>
         </message>
         <message>
             <source>LONO</source>
-            <translation type="unfinished" />
+            <translation>LONO</translation>
         </message>
         <message>
             <source>Long house</source>
-            <translation type="unfinished" />
+            <translation>長屋</translation>
         </message>
         <message>
             <source>Lowers your round target by 2 (side II: 4).</source>
-            <translation type="unfinished" />
+            <translation>讓你的回合目標減 2（II 面：減 4）。</translation>
         </message>
         <message>
             <source>Marks the player's score or their place in the turn order.</source>
-            <translation type="unfinished" />
+            <translation>標示玩家的分數或在玩家順序中的位置。</translation>
         </message>
         <message>
             <source>Money: pay a price token's value in shells to buy a tile, or double for side II.</source>
-            <translation type="unfinished" />
+            <translation>金錢：支付價格指示物上數值的貝殼購買板塊，付雙倍可得到 II 面。</translation>
         </message>
         <message>
             <source>Movement: 1 foot from the beach to a bottom-row place and for each step between adjacent places; also paid for fishing and island trips.</source>
-            <translation type="unfinished" />
+            <translation>移動：從沙灘到最下排的地點需 1 個腳掌，在相鄰地點間每走一步也需 1 個；捕魚和前往島嶼時也要支付。</translation>
         </message>
         <message>
             <source>Order position</source>
-            <translation type="unfinished" />
+            <translation>順序位置</translation>
         </message>
         <message>
             <source>PELE</source>
-            <translation type="unfinished" />
+            <translation>PELE</translation>
         </message>
         <message>
             <source>Place</source>
-            <translation type="unfinished" />
+            <translation>地點</translation>
         </message>
         <message>
             <source>Placed beside a village row; scores that row's points at the end if the village survives. Paying double gives two.</source>
-            <translation type="unfinished" />
+            <translation>放在村莊橫排旁；遊戲結束時若村莊保留下來，得到該排的分數。付雙倍價錢可得到兩個。</translation>
         </message>
         <message>
             <source>Placed on the top bar from the right. Villages that do not reach under a tiki are removed at the end. Paying double gives two.</source>
-            <translation type="unfinished" />
+            <translation>從右邊開始放在上方橫條。遊戲結束時，沒有延伸到神像下方的村莊會被移除。付雙倍價錢可得到兩個。</translation>
         </message>
         <message>
             <source>Price token</source>
-            <translation type="unfinished" />
+            <translation>價格指示物</translation>
         </message>
         <message>
             <source>Printed on the realm; it begins village 1 and counts as one of its tiles.</source>
-            <translation type="unfinished" />
+            <translation>印在領域上；它是第 1 個村莊的開頭，並算作其中一個板塊。</translation>
         </message>
         <message>
             <source>Realm</source>
-            <translation type="unfinished" />
+            <translation>領域</translation>
         </message>
         <message>
             <source>Round tile</source>
-            <translation type="unfinished" />
+            <translation>輪指示物</translation>
         </message>
         <message>
             <source>Shell hut</source>
-            <translation type="unfinished" />
+            <translation>貝殼屋</translation>
         </message>
         <message>
             <source>Shells</source>
-            <translation type="unfinished" />
+            <translation>貝殼</translation>
         </message>
         <message>
             <source>Shows the price in shells of a tile at its place; the buyer keeps it and its value counts toward the round's target. Crossed spears pay spear huts and KU.</source>
-            <translation type="unfinished" />
+            <translation>顯示該地點板塊的貝殼價格；買家保留它，其數值計入本輪目標。有交叉長矛的指示物會觸發長矛小屋和 KU。</translation>
         </message>
         <message>
             <source>Spear hut</source>
-            <translation type="unfinished" />
+            <translation>長矛小屋</translation>
         </message>
         <message>
             <source>Starting hut</source>
-            <translation type="unfinished" />
+            <translation>起始小屋</translation>
         </message>
         <message>
             <source>Surfer</source>
-            <translation type="unfinished" />
+            <translation>衝浪者</translation>
         </message>
         <message>
             <source>Taro</source>
-            <translation type="unfinished" />
+            <translation>芋頭</translation>
         </message>
         <message>
             <source>The round's target for price tokens and fish, its points, and the income paid at the round's end.</source>
-            <translation type="unfinished" />
+            <translation>本輪價格指示物與魚的目標、本輪的分數，以及本輪結束時發放的收入。</translation>
         </message>
         <message>
             <source>Tiki</source>
-            <translation type="unfinished" />
+            <translation>神像</translation>
         </message>
         <message>
             <source>Tiki space</source>
-            <translation type="unfinished" />
+            <translation>神像格</translation>
         </message>
         <message>
             <source>Tikis go here, right to left. At the end only villages reaching under a tiki score.</source>
-            <translation type="unfinished" />
+            <translation>神像由右往左放在這裡。遊戲結束時，只有延伸到神像下方的村莊才計分。</translation>
         </message>
         <message>
             <source>Village</source>
-            <translation type="unfinished" />
+            <translation>村莊</translation>
         </message>
         <message>
             <source>Visiting the island at this dock costs its feet and as many boat spaces; it scores the dock's points and gives the island's reward.</source>
-            <translation type="unfinished" />
+            <translation>造訪這個碼頭的島嶼需支付標示的腳掌和同樣數量的船位；得到碼頭的分數和島嶼的獎勵。</translation>
         </message>
         <message>
             <source>Walks from the beach across the places to buy tiles, fish in the cove, visit an island, or end the round on an order position.</source>
-            <translation type="unfinished" />
+            <translation>從沙灘出發走過各個地點購買板塊、在海灣捕魚、造訪島嶼，或在順序位置上結束本輪。</translation>
         </message>
         <message>
             <source>Your personal board: 5 village rows of 7 columns, kahuna spaces beside the rows, tiki spaces on the top bar.</source>
-            <translation type="unfinished" />
+            <translation>你的玩家圖版：5 個村莊橫排、每排 7 格，橫排旁有祭司格，上方橫條有神像格。</translation>
         </message>
         <message>
             <source>Your starting boat with 2 spaces. A boat used this round turns sideways; its unused spaces are lost.</source>
+            <translation>你起始的船，有 2 個空格。本輪用過的船會轉向橫放；沒用到的空格就浪費了。</translation>
+        </message>
+    </context>
+    <context>
+        <name>HelpWindow</name>
+        <message>
+            <source>Contents: click a heading to go there</source>
+            <translation>目錄：點選標題即可跳到該處</translation>
+        </message>
+        <message>
+            <source>Giants</source>
+            <translation>神秘巨石像</translation>
+        </message>
+        <message>
+            <source>Hawaii</source>
+            <translation>夏威夷</translation>
+        </message>
+        <message>
+            <source>Next match</source>
+            <translation>下一個符合項目</translation>
+        </message>
+        <message>
+            <source>No matches</source>
+            <translation>找不到符合的內容</translation>
+        </message>
+        <message>
+            <source>Previous match</source>
+            <translation>上一個符合項目</translation>
+        </message>
+        <message>
+            <source>Rules help</source>
+            <translation>規則說明</translation>
+        </message>
+        <message>
+            <source>Search the rules…</source>
+            <translation>搜尋規則…</translation>
+        </message>
+        <message>
+            <source>{current} of {total}</source>
+            <translation>第 {current} 個，共 {total} 個</translation>
+        </message>
+    </context>
+    <context>
+        <name>NewGameDialog</name>
+        <message>
+            <source>Choose a game.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Colour</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Game:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Name</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>New game</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Played by</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Player {n}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Players:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Rules and variants</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Seat</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Seat {n} needs a name.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Seats</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Seed (optional):</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Start</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The same seed with the same choices deals the same game.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The seed must be a whole number (or empty for a random game).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The seed must be between 0 and 2^63.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Two seats have the same colour.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Two seats have the same name; hand-offs would be confusing.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>easy</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>hard</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>normal</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>random</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>random moves</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -621,6 +1227,131 @@
         <name>Privacy</name>
         <message>
             <source>Waiting for {name}…</source>
+            <translation>正在等待 {name}…</translation>
+        </message>
+    </context>
+    <context>
+        <name>Session</name>
+        <message>
+            <source>Autosave failed ({error}); use Game › Save.</source>
+            <translation>自動存檔失敗（{error}）；請使用「遊戲 › 存檔」。</translation>
+        </message>
+        <message>
+            <source>Chance</source>
+            <translation>機率</translation>
+        </message>
+        <message>
+            <source>Game over.</source>
+            <translation>遊戲結束。</translation>
+        </message>
+        <message>
+            <source>Game over. Winner: {names}</source>
+            <translation>遊戲結束。勝利者：{names}</translation>
+        </message>
+        <message>
+            <source>It is not your decision now.</source>
+            <translation>現在不是由你決定。</translation>
+        </message>
+        <message>
+            <source>Not possible: {reason}</source>
+            <translation>無法執行：{reason}</translation>
+        </message>
+        <message>
+            <source>Passing the computer…</source>
+            <translation>正在交出電腦…</translation>
+        </message>
+        <message>
+            <source>Seat {n}</source>
+            <translation>座位 {n}</translation>
+        </message>
+        <message>
+            <source>Seat {n} needs a name.</source>
+            <translation>座位 {n} 需要一個名字。</translation>
+        </message>
+        <message>
+            <source>The computer player of {name} failed ({error}); it plays a random move.</source>
+            <translation>{name} 的電腦玩家發生錯誤（{error}）；改為隨機行動。</translation>
+        </message>
+        <message>
+            <source>The rules refused a chance outcome: {reason}</source>
+            <translation>規則拒絕了這個機率結果：{reason}</translation>
+        </message>
+        <message>
+            <source>has made a secret choice</source>
+            <translation>已做出秘密選擇</translation>
+        </message>
+        <message>
+            <source>revealed: {action}</source>
+            <translation>公開：{action}</translation>
+        </message>
+        <message>
+            <source>takes back: {action}</source>
+            <translation>收回：{action}</translation>
+        </message>
+        <message>
+            <source>the rules could not apply this action ({error})</source>
+            <translation>規則無法執行這個動作（{error}）</translation>
+        </message>
+    </context>
+    <context>
+        <name>SettingsDialog</name>
+        <message>
+            <source>Animation speed:</source>
+            <translation>動畫速度：</translation>
+        </message>
+        <message>
+            <source>Ask before ending a turn</source>
+            <translation>結束回合前先詢問</translation>
+        </message>
+        <message>
+            <source>Colour-blind safe palette</source>
+            <translation>色盲友善配色</translation>
+        </message>
+        <message>
+            <source>Fast</source>
+            <translation>快</translation>
+        </message>
+        <message>
+            <source>Language:</source>
+            <translation>語言：</translation>
+        </message>
+        <message>
+            <source>Normal</source>
+            <translation>一般</translation>
+        </message>
+        <message>
+            <source>Off</source>
+            <translation>關閉</translation>
+        </message>
+        <message>
+            <source>Player colours are chosen to stay distinct for every kind of colour blindness, and each player also has their own shape and pattern.</source>
+            <translation>玩家顏色經過挑選，各種色盲都能分辨；每位玩家另有各自的形狀和花紋。</translation>
+        </message>
+        <message>
+            <source>Settings</source>
+            <translation>設定</translation>
+        </message>
+        <message>
+            <source>Slow</source>
+            <translation>慢</translation>
+        </message>
+        <message>
+            <source>System language</source>
+            <translation>系統語言</translation>
+        </message>
+    </context>
+    <context>
+        <name>_SeatRow</name>
+        <message>
+            <source>Computer ({level})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Human</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Seat {n}</source>
             <translation type="unfinished" />
         </message>
     </context>
