@@ -336,3 +336,44 @@ def parse_action(text: str) -> Action:
     if verb == "look" and len(args) == 1 and _AHU.fullmatch(args[0]):
         return Look(args[0])
     raise _fail(text, "unknown action or wrong arguments")
+
+
+def _is_hex(value: object) -> bool:
+    return (isinstance(value, tuple) and len(value) == 2
+            and all(isinstance(v, int) and not isinstance(v, bool) for v in value))
+
+
+def check_fields(action: Action) -> str | None:
+    """A reason if an action built in code (not parsed) has fields of the wrong type, else None."""
+    import dataclasses
+
+    for f in dataclasses.fields(action):  # type: ignore[arg-type]
+        value = getattr(action, f.name)
+        if f.name in ("hex", "dest"):
+            if not _is_hex(value):
+                return f"{f.name} must be a hex (q, r), not {value!r}"
+        elif f.name in ("markers", "workers", "logs", "seat"):
+            if not isinstance(value, int) or isinstance(value, bool):
+                return f"{f.name} must be a whole number, not {value!r}"
+            if value < 0:
+                return f"{f.name} cannot be negative"
+        elif f.name in ("sorcerer", "chief") and not isinstance(value, bool):
+            return f"{f.name} must be true or false, not {value!r}"
+        elif f.name in ("obj", "moai", "figure", "power") and not isinstance(value, str):
+            return f"{f.name} must be text, not {value!r}"
+        elif f.name in ("ahu", "goal") and value is not None and not isinstance(value, str):
+            return f"{f.name} must be text, not {value!r}"
+        elif f.name == "path" and value is not None:
+            if not isinstance(value, tuple) or not all(_is_hex(h) for h in value):
+                return "a path must be a sequence of hexes"
+        elif f.name == "carriers" and value is not None:
+            if not isinstance(value, tuple) or not all(
+                isinstance(c, tuple) and all(isinstance(t, str) and _CARRIER.fullmatch(t) for t in c) for c in value
+            ):
+                return "carriers must be W2 / S2 / C2 / L tokens per hex"
+        elif f.name == "faces":
+            if not isinstance(value, tuple) or not all(
+                isinstance(x, tuple) and len(x) == 2 and isinstance(x[0], str) and isinstance(x[1], int) for x in value
+            ):
+                return "a roll lists (die letter, face) pairs"
+    return None

@@ -72,8 +72,9 @@ from giantapp.engine.i18n import tr
 
 from . import scoring, transport
 from .actions import (
-    Bid, ChooseFirst, Done, Look, Mark, Move, NoMark, Pass, Place, Power, Recall, Roll, Stop, Take, TakeTablet,
+    POWERS, Bid, ChooseFirst, Done, Look, Mark, Move, NoMark, Pass, Place, Power, Recall, Roll, Stop, Take, TakeTablet,
 )
+from .actions import check_fields
 from .data import Edition
 from .island import Hex, Island, hex_label
 
@@ -511,6 +512,9 @@ class GiantsState(GameState):
         handler = _HANDLERS.get((self.phase, type(action)))
         if handler is None:
             raise IllegalAction(f"{action} is not possible in {self.phase_name()}")
+        problem = check_fields(action)
+        if problem:
+            raise IllegalAction(problem)
         handler(self, seat, action)
 
     # --- setup and phase 1
@@ -703,6 +707,8 @@ class GiantsState(GameState):
                 raise IllegalAction(f"the chief's action costs {ed.chief_power_tablets} tablets; you have {self.tablets[seat]}")
         self._check_logs(seat, action.logs)
         power, h = action.power, action.hex
+        if power not in POWERS:
+            raise IllegalAction(f"{power!r} is not a sorcerer action (village, hut, forest, reserve, hat)")
         if power == "village" and h != isl.village:
             raise IllegalAction(f"the village is hex {hex_label(isl.village)}, not {hex_label(h)}")
         if power == "hut" and h != isl.sorcerers_hut:
