@@ -68,6 +68,7 @@ class HelpWindow(QWidget):
         self._matches: list[QTextCursor] = []
         self._current = -1
         self._language = ""
+        self._needle = ""
 
         self.game = QComboBox()
         self.game.setObjectName("help_game")
@@ -139,7 +140,7 @@ class HelpWindow(QWidget):
         self.browser.document().setMarkdown(help_text(self.current_game(), self._language))
         self.browser.moveCursor(QTextCursor.MoveOperation.Start)
         self._build_contents()
-        self.find_all(self.search.text())
+        self.find_all(self._needle or self.search.text())
 
     def _build_contents(self) -> None:
         self.contents.clear()
@@ -189,7 +190,7 @@ class HelpWindow(QWidget):
         self._matches = []
         self._current = -1
         document = self.browser.document()
-        needle = text.strip()
+        needle = self._needle = text.strip()
         if needle:
             cursor = QTextCursor(document)
             while True:
@@ -238,7 +239,7 @@ class HelpWindow(QWidget):
         self._update_label()
 
     def _update_label(self) -> None:
-        if not self.search.text().strip():
+        if not self._needle:
             self.match_label.setText("")
         elif not self._matches:
             self.match_label.setText(self.tr("No matches"))
