@@ -1,0 +1,418 @@
+"""Giants judgement for the computer levels: what a position is worth and which moves look sensible.
+
+Position value (an estimate of each seat's final score, in points):
+
+- what is certain: prestige, erected moai (``moai_value x size``) and hats on them, tablets;
+- what is on its way: every moai a seat owns (won this round, or lying on the island under its marker)
+  is worth its best free or own reserved ahu's ``moai_value x size``, discounted by how far it still is.
+  "Far" counts *gaps*: hexes on the cheapest way to that ahu whose current crew is too weak to carry it
+  (a 0-1 Dijkstra over the island, with a small cost per hex so shorter ways win ties). Filling a gap
+  with a worker during placement, or carrying the moai closer, therefore raises the value. Moai and
+  hats are assigned greedily to distinct ahu and never beyond the seat's bases;
+- what makes future moai possible: figures owned (the village adds a worker for the rest of the game),
+  markers, logs, ahu reserved for oneself, and - during the auction - figures kept for placement.
+
+Moves players would call blunders are pruned before any search: passing in transport while an erect is
+available, walking a moai farther from every usable ahu, putting a hat on another player's moai, and
+bidding markers without sculptors. Everything here reads edition data from the state (``edition``,
+``island``); nothing is copied into code. The object is immutable after construction (thread-safe).
+"""
+
+from __future__ import annotations
+
+import heapq
+import random
+from typing import Sequence
+
+from giantapp.engine import Action, GameState
+from giantapp.giants.actions import Bid, Done, Look, Mark, Move, NoMark, Pass, Place, Power, Recall, Stop, Take, TakeTablet
+from giantapp.giants.island import Hex, Island, load_island
+from giantapp.giants.transport import crew_strength
+
+from .knowledge import Knowledge
+
+#: discount per gap (a hex that cannot carry the object now) between a moai and its ahu
+GAP_DECAY = 0.82
+#: discount of anything not yet erected (it may still be lost, captured or blocked)
+NOT_YET = 0.9
+#: a free ahu may be taken by someone else before we get there; our own reserved ahu cannot
+FREE_AHU = 0.85
+#: cost of one hex that *can* carry (prefers short ways among equally gapped ones)
+STEP = 0.05
+
+
+def _bfs(island: Island, start: Hex) -> dict[Hex, int]:
+    dist = {start: 0}
+    frontier = [start]
+    while frontier:
+        nxt = []
+        for h in frontier:
+            for n in island.neighbours[h]:
+                if n not in dist:
+                    dist[n] = dist[h] + 1
+                    nxt.append(n)
+        frontier = nxt
+    return dist
+
+
+class GiantsKnowledge(Knowledge):
+    """Heuristics for Giants (see the module docstring)."""
+
+    game_name = "giants"
+    scale = 12.0
+    lookahead_width = 40
+
+    def __init__(self) -> None:
+        island = load_island()
+        self.island = island
+        self.dist: dict[Hex, dict[Hex, int]] = {h: _bfs(island, h) for h in island.hexes}
+        #: ahu -> {hex: steps to the nearest hex adjacent to that ahu}
+        self.ahu_dist: dict[str, dict[Hex, int]] = {
+            a: {h: min(self.dist[h][x] for x in ahu.adjacent) for h in island.hexes} for a, ahu in island.ahus.items()
+        }
+
+    def easy_temperature_factor(self) -> float:
+        return 1.5
+
+    # ================================================================= positions
+    def evaluate(self, state: GameState) -> list[float]:
+        if state.phase == "over":
+            return [float(s) for s in state.scores()]
+        n = state.players
+        ed = state.edition
+        isl = state.island
+        values = [float(p) for p in state.prestige]
+        erected = [0] * n
+        for ahu_id, moai in state.ahu_moai.items():
+            owner = state.ahu_owner.get(ahu_id, -1)
+            if owner < 0:
+                continue
+            ahu = isl.ahus[ahu_id]
+            values[owner] += ahu.moai_value * int(state.kinds[moai])
+            erected[owner] += 1
+            if ahu_id in state.ahu_hat:
+                values[owner] += ahu.hat_value
+        bases = ed.setup[n].bases
+        closing = min(bases - e for e in erected)
+        future = 1.0 if closing >= 2 else (0.6 if closing == 1 else 0.25)
+        last_round = state.round >= state.options["round_cap"]
+        if last_round and state.phase in ("transport", "quarry_mark", "return"):
+            future *= 0.3
+        gaps_cache: dict[tuple[str, Hex], dict[Hex, float]] = {}
+        strength = self._strength_map(state)
+        planning = state.phase in ("first_player", "roll", "bid", "pick")
+        for s in range(n):
+            values[s] += 1.4 * state.tablets[s]
+            values[s] += future * self._potential(state, s, gaps_cache, strength)
+            workers = (state.screen_workers[s] or 0) + state.front_workers[s] + sum(state.board_workers[s].values())
+            markers = (state.screen_markers[s] or 0) + state.front_markers[s] + sum(1 for o in state.marks.values() if o == s)
+            values[s] += future * (2.2 * workers + 0.8 * markers + 0.35 * (state.screen_logs[s] or 0))
+            if planning:
+                # figures kept back for placement this round (what bidding sculptors costs)
+                home = (state.screen_workers[s] or 0) + (state.sorcerer[s] == "screen") * 1.5 + (state.chief[s] == "screen") * 2.0
+                values[s] += 0.9 * home + 0.3 * (state.screen_markers[s] or 0)
+            if state.phase in ("place", "transport"):
+                values[s] += 0.25 * (state.screen_markers[s] or 0)
+        return values
+
+    def _strength_map(self, state: GameState) -> dict[Hex, int]:
+        strengths = state.strengths
+        return {h: crew_strength(crew, strengths) for h, crew in state.crews().items()}
+
+    def _gaps(self, state: GameState, kind: str, start: Hex, strength: dict[Hex, int],
+              cache: dict[tuple[str, Hex], dict[Hex, float]]) -> dict[Hex, float]:
+        """Cost to every hex from ``start`` for an object of ``kind``: missing strength share + STEP per hex."""
+        key = (kind, start)
+        found = cache.get(key)
+        if found is not None:
+            return found
+        need = state.edition.carry_need[kind]
+        neighbours = state.island.neighbours
+        dist = {start: 0.0}
+        heap = [(0.0, start)]
+        while heap:
+            d, h = heapq.heappop(heap)
+            if d > dist[h]:
+                continue
+            for nb in neighbours[h]:
+                have = strength.get(nb, 0)
+                step = STEP + (max(0, need - have) / need)
+                nd = d + step
+                if nd < dist.get(nb, 1e9):
+                    dist[nb] = nd
+                    heapq.heappush(heap, (nd, nb))
+        cache[key] = dist
+        return dist
+
+    def owned_objects(self, state: GameState, seat: int) -> list[tuple[str, Hex]]:
+        """(object, hex) of everything ``seat`` may move: won this round or marked on the island."""
+        isl = state.island
+        result = []
+        for obj, place in state.places.items():
+            if place[0] == "front" and place[1] == seat:
+                result.append((obj, isl.hat_quarry if state.kinds[obj] == "hat" else isl.moai_quarry))
+            elif place[0] == "hex" and state.marks.get(obj) == seat:
+                result.append((obj, place[1]))
+        return result
+
+    def usable_ahus(self, state: GameState, seat: int) -> list[str]:
+        """Ahu where ``seat`` could still erect a moai: its own empty reserved ones, and free ones if it has bases."""
+        result = []
+        has_base = bool(state.screen_bases[seat])
+        for a in state.island.ahus:
+            if a in state.ahu_moai:
+                continue
+            owner = state.ahu_owner.get(a)
+            if owner == seat or (owner is None and has_base):
+                result.append(a)
+        return result
+
+    def _potential(self, state: GameState, seat: int, cache: dict, strength: dict[Hex, int]) -> float:
+        isl = state.island
+        owned = self.owned_objects(state, seat)
+        if not owned:
+            return 0.0
+        reserved = [a for a in isl.ahus if state.ahu_owner.get(a) == seat and a not in state.ahu_moai]
+        free = [a for a in isl.ahus if a not in state.ahu_owner]
+        slots = (state.screen_bases[seat] or 0) + len(reserved)
+        figure_hexes = state.figure_hexes(seat)
+        total = 0.0
+        taken: set[str] = set()
+        moai = sorted((o for o in owned if state.kinds[o[0]] != "hat"), key=lambda o: -int(state.kinds[o[0]]))
+        for obj, h in moai:
+            if slots <= 0:
+                break
+            size = int(state.kinds[obj])
+            gaps = self._gaps(state, state.kinds[obj], h, strength, cache)
+            best, best_ahu = 0.0, None
+            for a in reserved + (free if state.screen_bases[seat] else []):
+                if a in taken:
+                    continue
+                ahu = isl.ahus[a]
+                cost = min(gaps.get(x, 99.0) for x in ahu.adjacent)
+                if not any(x in figure_hexes for x in ahu.adjacent):
+                    cost += 0.5  # an own figure must stand beside the ahu to erect
+                value = ahu.moai_value * size * NOT_YET * (GAP_DECAY ** cost)
+                if a not in state.ahu_owner:
+                    value *= FREE_AHU
+                if value > best:
+                    best, best_ahu = value, a
+            if best_ahu is not None:
+                taken.add(best_ahu)
+                slots -= 1
+                total += best
+        hats = [o for o in owned if state.kinds[o[0]] == "hat"]
+        if hats:
+            targets = [a for a, m in state.ahu_moai.items() if a not in state.ahu_hat and state.ahu_owner.get(a) == seat]
+            for obj, h in hats:
+                gaps = self._gaps(state, "hat", h, strength, cache)
+                best, best_ahu = 0.0, None
+                for a in targets:
+                    ahu = isl.ahus[a]
+                    cost = min(gaps.get(x, 99.0) for x in ahu.adjacent)
+                    value = ahu.hat_value * NOT_YET * (GAP_DECAY ** cost)
+                    if value > best:
+                        best, best_ahu = value, a
+                if best_ahu is not None:
+                    targets.remove(best_ahu)
+                    total += best
+                else:
+                    total += 0.8  # a hat for a moai still to come
+        return total
+
+    # ================================================================= actions
+    def prune(self, state: GameState, seat: int, legal: Sequence[Action]) -> list[Action]:
+        phase = state.phase
+        kept: list[Action] = list(legal)
+        if phase == "bid":
+            kept = [a for a in legal if not (isinstance(a, Bid) and a.markers and not a.strength_figures)]
+        elif phase == "transport":
+            erects = [a for a in legal if isinstance(a, Move) and a.goal == "erect"]
+            kept = []
+            usable = None
+            for a in legal:
+                if isinstance(a, Pass) and erects:
+                    continue  # never pass with an erect available
+                if isinstance(a, Look):
+                    continue  # ownership is visible in the sampled world; a look only spends a tablet
+                if isinstance(a, Move):
+                    if a.goal == "hat":
+                        owner = state.ahu_owner.get(a.ahu)
+                        if owner is not None and owner >= 0 and owner != seat:
+                            continue  # the hat would score for someone else
+                    elif a.goal is None and state.kinds[a.obj] != "hat":
+                        if usable is None:
+                            usable = self.usable_ahus(state, seat)
+                        if not self._closer_or_equal(state, a, usable):
+                            continue
+                kept.append(a)
+        return kept or list(legal)
+
+    def _object_hex(self, state: GameState, obj: str) -> Hex:
+        place = state.places[obj]
+        if place[0] == "hex":
+            return place[1]
+        return state.island.hat_quarry if state.kinds[obj] == "hat" else state.island.moai_quarry
+
+    def _closer_or_equal(self, state: GameState, move: Move, usable: list[str]) -> bool:
+        """A plain moai move must not end farther (in steps) from every usable ahu than it started."""
+        if not usable:
+            return True
+        start = self._object_hex(state, move.obj)
+        before = min(self.ahu_dist[a][start] for a in usable)
+        after = min(self.ahu_dist[a][move.dest] for a in usable)
+        return after <= before
+
+    def quick_scores(self, state: GameState, seat: int, legal: Sequence[Action]) -> list[float]:
+        phase = state.phase
+        if phase == "bid":
+            return [self._bid_score(state, seat, a) for a in legal]
+        if phase == "pick":
+            return [float(int(state.kinds[a.moai])) * 3.0 if isinstance(a, Take) else 0.0 for a in legal]
+        if phase == "place":
+            wanted = self._wanted_hexes(state, seat)
+            return [self._place_score(state, seat, a, wanted) for a in legal]
+        if phase == "transport":
+            usable = self.usable_ahus(state, seat)
+            return [self._transport_score(state, seat, a, usable) for a in legal]
+        scores = []
+        for a in legal:
+            if isinstance(a, Mark):
+                scores.append(1.0)
+            elif isinstance(a, Recall):
+                scores.append(-0.5)
+            else:
+                scores.append(0.0)
+        return scores
+
+    def _bid_score(self, state: GameState, seat: int, bid: Action) -> float:
+        if not isinstance(bid, Bid):
+            return 0.0
+        sizes = sorted((int(state.kinds[m]) for m in state.display), reverse=True)
+        strength = bid.workers + bid.sorcerer + 3 * bid.chief
+        useful = 0
+        left = strength
+        for size in sizes:
+            if size <= left:
+                useful += size
+                left -= size
+        waste = strength - useful
+        return 2.5 * useful - 1.0 * waste - 0.6 * bid.markers - 0.5 * (bid.workers + bid.sorcerer) - 1.0 * bid.chief
+
+    def _wanted_hexes(self, state: GameState, seat: int) -> dict[Hex, float]:
+        """How much a figure of ``seat`` would help on each hex: gaps on its moai's ways, beside its ahu."""
+        wanted: dict[Hex, float] = {}
+        owned = self.owned_objects(state, seat)
+        usable = self.usable_ahus(state, seat)
+        strength = self._strength_map(state)
+        isl = state.island
+        for obj, h in owned:
+            kind = state.kinds[obj]
+            need = state.edition.carry_need[kind]
+            if kind == "hat":
+                targets = [a for a in state.ahu_moai if a not in state.ahu_hat and state.ahu_owner.get(a) == seat]
+            else:
+                targets = usable
+            if not targets:
+                continue
+            target = max(targets, key=lambda a: (isl.ahus[a].moai_value - 1.2 * self.ahu_dist[a][h], a))
+            path = self._path_towards(state, h, target)
+            weight = 1.0 + (int(kind) if kind != "hat" else 0.5)
+            for step in path:
+                if strength.get(step, 0) < need:
+                    wanted[step] = wanted.get(step, 0.0) + weight
+            for x in isl.ahus[target].adjacent:
+                wanted[x] = wanted.get(x, 0.0) + 1.5
+        return wanted
+
+    def _path_towards(self, state: GameState, start: Hex, ahu_id: str) -> list[Hex]:
+        """A shortest hex path (steps) from ``start`` to a hex beside ``ahu_id``, start excluded."""
+        dist = self.ahu_dist[ahu_id]
+        path = []
+        h = start
+        while dist[h] > 0:
+            h = min(state.island.neighbours[h], key=lambda nb: (dist[nb], nb))
+            path.append(h)
+        return path
+
+    def _place_score(self, state: GameState, seat: int, action: Action, wanted: dict[Hex, float]) -> float:
+        rounds_left = max(0, state.options["round_cap"] - state.round)
+        if isinstance(action, Place):
+            base = wanted.get(action.hex, 0.0)
+            if action.figure == "chief":
+                return base * 1.8 - 0.3
+            value = base + (0.4 * action.logs if base else -0.2 * action.logs)
+            if action.hex == state.island.moai_quarry or self.dist[action.hex][state.island.moai_quarry] == 1:
+                value += 0.4  # others carrying from the quarry pay prestige to helpers
+            return value - (0.3 if action.figure == "sorcerer" else 0.0)
+        if isinstance(action, Power):
+            cost = 2.8 if action.figure == "chief" else 0.0
+            if action.power == "village":
+                value = 3.0 if (state.receptacle_workers[seat] or 0) > 0 and rounds_left >= 2 else 0.0
+            elif action.power == "hut":
+                value = 1.5 if (state.receptacle_markers[seat] or 0) > 0 else 0.0
+            elif action.power == "forest":
+                value = 0.35 * min(state.island.forests[action.hex], state.logs_supply)
+            elif action.power == "reserve":
+                ahu = state.island.ahus[action.ahu]
+                value = 0.45 * ahu.moai_value - 0.2 * self.ahu_dist[action.ahu][state.island.moai_quarry]
+            else:
+                value = 1.2 if state.supply_of("hat") else 0.0
+            return value - cost + 0.3 * wanted.get(action.hex, 0.0) - 0.2 * action.logs
+        if isinstance(action, TakeTablet):
+            return 1.0
+        if isinstance(action, Pass):
+            return -0.5
+        return 0.0
+
+    def _transport_score(self, state: GameState, seat: int, action: Action, usable: list[str]) -> float:
+        isl = state.island
+        if isinstance(action, Move):
+            kind = state.kinds[action.obj]
+            if action.goal == "erect":
+                return 10.0 + isl.ahus[action.ahu].moai_value * int(kind)
+            if action.goal == "hat":
+                owner = state.ahu_owner.get(action.ahu)
+                return 6.0 + isl.ahus[action.ahu].hat_value if owner == seat else -5.0
+            start = self._object_hex(state, action.obj)
+            capture = state.places[action.obj][0] == "hex" and state.marks.get(action.obj) is None
+            if kind == "hat":
+                targets = [a for a in state.ahu_moai if a not in state.ahu_hat and state.ahu_owner.get(a) == seat]
+                if not targets:
+                    return -1.0
+                gain = min(self.ahu_dist[a][start] for a in targets) - min(self.ahu_dist[a][action.dest] for a in targets)
+                return gain * 0.8 + (1.0 if capture else 0.0)
+            if not usable:
+                return -1.0
+            gain = min(self.ahu_dist[a][start] for a in usable) - min(self.ahu_dist[a][action.dest] for a in usable)
+            return gain * 1.0 * int(kind) + (2.0 * int(kind) if capture else 0.0)
+        if isinstance(action, Mark):
+            return 0.5 + (1.5 if state.pending is not None else 0.0)
+        if isinstance(action, NoMark):
+            return 0.0
+        if isinstance(action, Pass):
+            return 0.0
+        return -1.0
+
+    # ================================================================= follow-ups
+    def settle(self, state: GameState, seat: int, rng: random.Random) -> None:
+        """Finish the auction (others' bids by the fast policy, picks greedily) and own mark decisions."""
+        for _ in range(60):
+            phase = state.phase
+            acting = state.to_act()
+            if not acting:
+                return
+            if phase == "bid":
+                mover = acting[0]
+            elif phase == "pick":
+                mover = acting[0]
+            elif phase == "transport" and state.pending is not None and acting == (seat,):
+                mover = seat
+            else:
+                return
+            legal = state.legal_actions(mover)
+            if not legal:
+                return
+            scores = self.quick_scores(state, mover, legal)
+            best = max(range(len(legal)), key=lambda i: scores[i])
+            state.apply(mover, legal[best])
