@@ -607,7 +607,7 @@ class HawaiiState(GameState):
     def _finish_draws_if_done(self) -> None:
         if self.draw_queue and not self.bag:
             # **decision**: an empty bag leaves the remaining circles empty (cannot happen with the
-            # shipped edition: its 25 tokens fill every circle and 4 order positions)
+            # shipped edition: its 25 tokens cover the 20 circles and 4 order positions)
             self.draw_queue = []
             if self.order_drawn:
                 for i, t in enumerate(sort_order_tokens(self.edition, self.order_drawn)):
