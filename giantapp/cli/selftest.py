@@ -158,11 +158,16 @@ def check_board(name: str, played: Any, screenshots: Path | None) -> Check:
     from PySide6.QtWidgets import QApplication
 
     try:
-        from giantapp.app.tables import make_table
+        from giantapp.app.tables import TABLES, make_table
     except ImportError as exc:
         return Check(f"{name} board", False, f"the game tables are not available ({exc})")
     session = _make_session(name, played)
     widget = make_table(session, None)
+    expected = TABLES.get(name, "").rpartition(":")[2]
+    if expected and type(widget).__name__ != expected:
+        widget.deleteLater()
+        return Check(f"{name} board", False, f"the {name} table ({TABLES[name]}) could not be built; "
+                     f"the window would fall back to {type(widget).__name__}")
     widget.resize(1280, 800)
     widget.show()
     QApplication.processEvents()
@@ -185,13 +190,13 @@ def check_board(name: str, played: Any, screenshots: Path | None) -> Check:
 
 
 def _make_session(name: str, played: Any) -> Any:
-    """A session controller holding the played game, built the way the window builds one."""
-    from giantapp.app import session as session_module
+    """A session holding the finished game, shown from seat 1's view, built the way the window resumes one.
 
-    factory: Callable[..., Any] | None = getattr(session_module, "session_from_record", None)
-    if factory is not None:
-        return factory(played.record)
-    return session_module.Session.from_record(played.record)
+    The state is passed in (no replay) and the session is never started, so no computer player thinks.
+    """
+    from giantapp.app.session import Session
+
+    return Session(played.record, state=played.state, viewer=0)
 
 
 # --------------------------------------------------------------------------- the command

@@ -70,7 +70,7 @@ def test_the_other_game_and_a_language_switch_reload_the_text(window, english, q
     assert window.headings()[0] == "Hawaii — rules"
     window.search.setText("PELE")
     before = window.match_count()
-    assert before > 3
+    assert before >= 2
     i18n.switch_language(english, "zh_TW")
     qtbot.waitUntil(lambda: window.windowTitle() == "規則說明")
     assert window.headings()[0].startswith("夏威夷")
