@@ -158,6 +158,16 @@ def test_a_tile_that_cannot_be_placed_cannot_be_bought():
         state.apply(0, Buy("kahunas", "kahuna", "T0", False, None))
 
 
+@pytest.mark.parametrize("hut_side, ku_side, points", [(1, 2, 1 + 2), (2, 1, 2 + 1), (1, 1, 2)])
+def test_spear_bonus_adds_up_over_huts_and_ku(hut_side, ku_side, points):
+    state = position()
+    give(state, 0, "spear_hut", hut_side)
+    give(state, 0, "god_ku", ku_side)
+    set_price(state, "huts_a", 0, "T0")  # spears
+    state.apply(0, Buy("huts_a", "shell_hut", "T0", False, 1))
+    assert state.player[0].points["spears"] == points
+
+
 def test_spear_huts_and_ku_score_for_spear_tokens_but_not_the_token_paying_for_the_hut():
     state = position()
     set_price(state, "huts_b", 0, "T0")  # a 2 with spears
