@@ -343,35 +343,41 @@ def _is_hex(value: object) -> bool:
             and all(isinstance(v, int) and not isinstance(v, bool) for v in value))
 
 
+_FIELD_NAMES: dict[type, tuple[str, ...]] = {}
+
+
 def check_fields(action: Action) -> str | None:
     """A reason if an action built in code (not parsed) has fields of the wrong type, else None."""
-    import dataclasses
+    names = _FIELD_NAMES.get(type(action))
+    if names is None:
+        import dataclasses
 
-    for f in dataclasses.fields(action):  # type: ignore[arg-type]
-        value = getattr(action, f.name)
-        if f.name in ("hex", "dest"):
+        names = _FIELD_NAMES[type(action)] = tuple(f.name for f in dataclasses.fields(action))  # type: ignore[arg-type]
+    for name in names:
+        value = getattr(action, name)
+        if name in ("hex", "dest"):
             if not _is_hex(value):
-                return f"{f.name} must be a hex (q, r), not {value!r}"
-        elif f.name in ("markers", "workers", "logs", "seat"):
+                return f"{name} must be a hex (q, r), not {value!r}"
+        elif name in ("markers", "workers", "logs", "seat"):
             if not isinstance(value, int) or isinstance(value, bool):
-                return f"{f.name} must be a whole number, not {value!r}"
+                return f"{name} must be a whole number, not {value!r}"
             if value < 0:
-                return f"{f.name} cannot be negative"
-        elif f.name in ("sorcerer", "chief") and not isinstance(value, bool):
-            return f"{f.name} must be true or false, not {value!r}"
-        elif f.name in ("obj", "moai", "figure", "power") and not isinstance(value, str):
-            return f"{f.name} must be text, not {value!r}"
-        elif f.name in ("ahu", "goal") and value is not None and not isinstance(value, str):
-            return f"{f.name} must be text, not {value!r}"
-        elif f.name == "path" and value is not None:
+                return f"{name} cannot be negative"
+        elif name in ("sorcerer", "chief") and not isinstance(value, bool):
+            return f"{name} must be true or false, not {value!r}"
+        elif name in ("obj", "moai", "figure", "power") and not isinstance(value, str):
+            return f"{name} must be text, not {value!r}"
+        elif name in ("ahu", "goal") and value is not None and not isinstance(value, str):
+            return f"{name} must be text, not {value!r}"
+        elif name == "path" and value is not None:
             if not isinstance(value, tuple) or not all(_is_hex(h) for h in value):
                 return "a path must be a sequence of hexes"
-        elif f.name == "carriers" and value is not None:
+        elif name == "carriers" and value is not None:
             if not isinstance(value, tuple) or not all(
                 isinstance(c, tuple) and all(isinstance(t, str) and _CARRIER.fullmatch(t) for t in c) for c in value
             ):
                 return "carriers must be W2 / S2 / C2 / L tokens per hex"
-        elif f.name == "faces":
+        elif name == "faces":
             if not isinstance(value, tuple) or not all(
                 isinstance(x, tuple) and len(x) == 2 and isinstance(x[0], str) and isinstance(x[1], int) for x in value
             ):

@@ -5,6 +5,8 @@ Data model (seats are 0-based ints; a hex is an axial ``(q, r)`` tuple; ids are 
     players, options                  number of seats; the validated new-game options (dict)
     edition, island                   immutable tables (data.Edition, island.Island), shared by all states
     viewer                            None for a full state, else the seat an observation was made for
+    redacted                          True for an observation (hidden parts are None / UNKNOWN /
+                                      HIDDEN_BID; apply is refused: use determinize to get a full state)
     round                             1-based round number
     phase                             one of PHASES (below); "over" once the game has ended
     first_player                      seat holding the first-player pawn (-1 before chance chose it)
@@ -57,6 +59,12 @@ Phases: "first_player" (chance), "roll" (chance, phase 1), "bid" (simultaneous, 
 (phase 2 choosing), "place" (phase 3), "transport" (phase 4), "quarry_mark" (end of phase 4),
 "return" (phase 5, simultaneous), "over".
 
+Useful queries for views and computer players: ``legal_actions(seat)``, ``movable_objects(seat)``,
+``transport_options(seat, obj)`` (every reachable hex with the cheapest relay, prestige per seat and
+erect/hat targets), ``move_start(seat, obj)``, ``goals_at(seat, obj, hex)``, ``power_targets(seat)``,
+``crews()`` (who and what stands on each hex), ``figure_hexes(seat)``, ``ownership_public()``.
+``_board`` is a private cache of facts derived from the figures on the island.
+
 The rules live in this module's methods; transport searches in :mod:`.transport`, scoring in
 :mod:`.scoring`, observation/determinize in :mod:`.observation`. Every rules decision that the rules
 text leaves open is marked **[decision]** here and listed in resources/help/giants-decisions.md.
@@ -97,6 +105,21 @@ def _placement_actions(island: Island, figure: str, logs: int) -> list[Action]:
         actions = [Place(figure, h, logs) for h in island.hexes]
         _PLACE_CACHE[key] = actions
     return actions
+
+
+class BoardCache:
+    """Facts derived from the figures and logs on the island (crews, transport searches, ready-made
+    move lists), shared by a state and its clones and observations until one of them moves a figure
+    or a log - which gives that state a fresh cache. Figures never move in phase 4, so every transport
+    search of a phase is done once."""
+
+    __slots__ = ("crews", "searches", "plain_moves", "figure_ahus")
+
+    def __init__(self) -> None:
+        self.crews: dict[Hex, transport.Crew] | None = None
+        self.searches: dict[tuple, Any] = {}
+        self.plain_moves: dict[tuple, list[Action]] = {}
+        self.figure_ahus: dict[int, list[str]] = {}
 
 
 class GiantsState(GameState):
@@ -165,8 +188,7 @@ class GiantsState(GameState):
         self.quarry_queue: list[tuple[int, str]] = []
         self.return_done = [True] * players
         self.hidden_owner_pool: list[int] = []
-        self._crews: dict[Hex, transport.Crew] | None = None
-        self._crew_sig: tuple | None = None
+        self._board = BoardCache()
         if options["first_player"] >= 0:
             self._start(options["first_player"])
 
@@ -213,12 +235,13 @@ class GiantsState(GameState):
         return self.kinds[obj]
 
     def _board_changed(self) -> None:
-        self._crews = None
-        self._crew_sig = None
+        """Figures or logs on the island changed: derived facts must be recomputed (fresh cache)."""
+        self._board = BoardCache()
 
     def crews(self) -> dict[Hex, transport.Crew]:
         """{hex: crew} for every hex holding figures or logs (cached until figures move)."""
-        if self._crews is None:
+        board = self._board
+        if board.crews is None:
             n = self.players
             hexes: set[Hex] = set(self.board_logs)
             for s in range(n):
@@ -235,14 +258,18 @@ class GiantsState(GameState):
                     tuple(self.chief[s] == h for s in range(n)),
                     self.board_logs.get(h, 0),
                 )
-            self._crews = crews
-            self._crew_sig = tuple(sorted(crews.items()))
-        return self._crews
+            board.crews = crews
+        return board.crews
 
-    def crew_signature(self) -> tuple:
-        if self._crew_sig is None:
-            self.crews()
-        return self._crew_sig  # type: ignore[return-value]
+    def figure_ahus(self, seat: int) -> list[str]:
+        """Ahu with a figure of ``seat`` on an adjacent hex (where it may erect or place a hat)."""
+        board = self._board
+        result = board.figure_ahus.get(seat)
+        if result is None:
+            hexes = self.figure_hexes(seat)
+            result = [a for a, ahu in self.island.ahus.items() if any(h in hexes for h in ahu.adjacent)]
+            board.figure_ahus[seat] = result
+        return result
 
     def figure_hexes(self, seat: int) -> set[Hex]:
         """Hexes holding at least one figure (worker, sorcerer or chief) of ``seat``."""
@@ -395,20 +422,29 @@ class GiantsState(GameState):
     def movable_objects(self, seat: int) -> list[tuple[str, Hex, bool]]:
         """(object, start hex, capture) for every object ``seat`` may move now."""
         result = []
-        isl = self.island
+        marks = self.marks
+        front = (FRONT, seat)
         for obj, place in self.places.items():
             where = place[0]
-            if where == "front":
-                if place[1] == seat:
-                    start = isl.hat_quarry if self.kinds[obj] == "hat" else isl.moai_quarry
-                    result.append((obj, start, False))
-            elif where == "hex":
-                owner = self.marks.get(obj)
-                if owner is None:
+            if where == "hex":
+                owner = marks.get(obj, -1)
+                if owner == -1:
                     result.append((obj, place[1], True))
                 elif owner == seat:
                     result.append((obj, place[1], False))
+            elif place == front:
+                isl = self.island
+                result.append((obj, isl.hat_quarry if self.kinds[obj] == "hat" else isl.moai_quarry, False))
         return result
+
+    def move_start(self, seat: int, obj: str) -> Hex:
+        """Where ``obj`` starts when ``seat`` moves it; IllegalAction says why ``seat`` may not move it."""
+        if obj not in self.kinds:
+            raise IllegalAction(f"there is no object {obj}")
+        for o, start, _ in self.movable_objects(seat):
+            if o == obj:
+                return start
+        raise IllegalAction(self._why_not_movable(seat, obj))
 
     def goals_at(self, seat: int, obj: str, h: Hex, figure_hexes: set[Hex] | None = None) -> list[tuple[str, str]]:
         """(goal, ahu) pairs possible when ``seat``'s move of ``obj`` ends on ``h``."""
@@ -433,21 +469,44 @@ class GiantsState(GameState):
                     result.append(("erect", a))
         return result
 
+    def _goal_maps(self, seat: int) -> tuple[dict[Hex, list[tuple[str, str]]], dict[Hex, list[tuple[str, str]]]]:
+        """{hex: [(goal, ahu)]} where a moai / a hat moved by ``seat`` could be erected / placed."""
+        moai_goals: dict[Hex, list[tuple[str, str]]] = {}
+        hat_goals: dict[Hex, list[tuple[str, str]]] = {}
+        has_base = bool(self.screen_bases[seat])
+        for a in self.figure_ahus(seat):
+            if a in self.ahu_moai:
+                if a not in self.ahu_hat:
+                    for h in self.island.ahus[a].adjacent:
+                        hat_goals.setdefault(h, []).append(("hat", a))
+            else:
+                owner = self.ahu_owner.get(a)
+                if owner == seat or (owner is None and has_base):
+                    for h in self.island.ahus[a].adjacent:
+                        moai_goals.setdefault(h, []).append(("erect", a))
+        return moai_goals, hat_goals
+
     def _transport_actions(self, seat: int) -> list[Action]:
         if self.pending is not None:
             _, obj, forced = self.pending
             return [Mark(obj)] if forced else [Mark(obj), NoMark(obj)]
         actions: list[Action] = []
         has_marker = bool(self.screen_markers[seat])
-        figure_hexes = self.figure_hexes(seat)
+        moai_goals, hat_goals = self._goal_maps(seat)
+        plain_cache = self._board.plain_moves
         for obj, start, capture in self.movable_objects(seat):
             kind = self.kinds[obj]
-            plain = has_marker or not capture
-            for h in (start, *transport.reachable(self, seat, kind, start)):
-                if plain and h != start:
-                    actions.append(Move(obj, h))
-                for goal, ahu in self.goals_at(seat, obj, h, figure_hexes):
-                    actions.append(Move(obj, h, goal, ahu))
+            reach, reach_set = transport.reach(self, seat, kind, start)
+            if has_marker or not capture:
+                key = (seat, obj, start)
+                plain = plain_cache.get(key)
+                if plain is None:
+                    plain = plain_cache[key] = [Move(obj, h) for h in reach]
+                actions += plain
+            goals = hat_goals if kind == "hat" else moai_goals
+            for h, pairs in goals.items():
+                if h == start or h in reach_set:
+                    actions += [Move(obj, h, goal, ahu) for goal, ahu in pairs]
         if has_marker:
             actions += [Mark(obj) for obj, place in self.places.items() if place[0] == "hex" and obj not in self.marks]
         actions += self._look_actions(seat)
@@ -827,7 +886,7 @@ class GiantsState(GameState):
         else:
             if (action.path[-1] if action.path else start) != action.dest:
                 raise IllegalAction(f"the path ends on hex {hex_label(action.path[-1] if action.path else start)}, not on the destination {hex_label(action.dest)}")
-            route = transport.validate_path(self, seat, obj, start, action.path, action.carriers)
+            route = transport.validate_path(self, seat, obj, action.path, action.carriers, start=start)
         # perform
         for s, p in enumerate(route.prestige):
             self.prestige[s] += p
@@ -965,9 +1024,10 @@ class GiantsState(GameState):
         """End of phase 4: unmoved objects go to their quarry, logs leave the game, then the end check."""
         isl = self.island
         queue = []
+        unmoved = [(obj, place[1]) for obj, place in self.places.items() if place[0] == FRONT]  # ids in order
         for s in self.seat_order():
-            for obj in sorted(self.kinds, key=_object_order):
-                if self.places[obj] == (FRONT, s):
+            for obj, owner in unmoved:
+                if owner == s:
                     start = isl.hat_quarry if self.kinds[obj] == "hat" else isl.moai_quarry
                     self.places[obj] = ("hex", start)
                     queue.append((s, obj))

@@ -22,7 +22,8 @@ borrowed chief, and borrowed figures are taken from the seats in clockwise order
 Speed. The island graph (:func:`giantapp.giants.island.load_island`) is built once; a search runs
 ``nx.single_source_dijkstra`` on it with a weight function that returns ``None`` (no edge) for hexes
 that cannot carry the object, so the graph is never copied. Figures do not move during phase 4, so
-results are cached by (board crew signature, mover, object kind, start hex).
+results are cached in the state's board cache by (mover, object kind, start hex); the cache is shared
+with clones and observations and replaced whenever a figure or a log moves.
 """
 
 from __future__ import annotations
@@ -162,14 +163,6 @@ def best_carriers(crew: Crew, mover: int, need: int, chief_cost: int, helper_cos
     return option_chief
 
 
-def _route_cache_key(state: "GiantsState", mover: int, kind: str, start: Hex) -> tuple:
-    return (state.crew_signature(), mover, kind, start)
-
-
-_SEARCH_CACHE: dict[tuple, tuple[dict, dict, dict]] = {}
-_SEARCH_CACHE_LIMIT = 20000
-
-
 def _hex_costs(state: "GiantsState", mover: int, kind: str) -> dict[Hex, tuple[int, tuple[str, ...], tuple[int, ...]]]:
     """Per passable hex, the cheapest carriers for ``mover`` carrying ``kind``."""
     ed = state.edition
@@ -200,36 +193,48 @@ def _best_cached(crew: Crew, mover: int, need: int, chief_cost: int, helper: int
     return value
 
 
-def search(state: "GiantsState", mover: int, kind: str, start: Hex) -> tuple[dict, dict, dict]:
-    """(distance, path, per-hex carriers) for every hex reachable from ``start``; cached per position."""
-    key = _route_cache_key(state, mover, kind, start)
-    cached = _SEARCH_CACHE.get(key)
+def search(state: "GiantsState", mover: int, kind: str, start: Hex) -> tuple[dict, dict, dict, tuple, frozenset]:
+    """(distance, path, per-hex carriers, reachable hexes, their set) from ``start``.
+
+    Cached in the state's board cache: figures do not move during phase 4, so each (mover, kind,
+    start) is searched once per phase.
+    """
+    cache = state._board.searches
+    key = (mover, kind, start)
+    cached = cache.get(key)
     if cached is not None:
         return cached
-    costs = _hex_costs(state, mover, kind)
+    costs_key = ("costs", mover, kind)
+    costs = cache.get(costs_key)
+    if costs is None:
+        costs = cache[costs_key] = _hex_costs(state, mover, kind)
     weights = {h: c[0] * _PRESTIGE_WEIGHT + _STEP_WEIGHT for h, c in costs.items()}
 
     def weight(u: Hex, v: Hex, data: Mapping) -> int | None:
         return weights.get(v)
 
     dist, paths = nx.single_source_dijkstra(state.island.graph, start, weight=weight)
-    if len(_SEARCH_CACHE) > _SEARCH_CACHE_LIMIT:
-        _SEARCH_CACHE.clear()
-    result = (dist, paths, costs)
-    _SEARCH_CACHE[key] = result
+    reach_list = tuple(h for h in dist if h != start)
+    result = (dist, paths, costs, reach_list, frozenset(reach_list))
+    cache[key] = result
     return result
 
 
-def reachable(state: "GiantsState", mover: int, kind: str, start: Hex) -> Iterable[Hex]:
+def reach(state: "GiantsState", mover: int, kind: str, start: Hex) -> tuple[tuple[Hex, ...], frozenset[Hex]]:
+    """Every hex other than ``start`` the object can reach (search order), and the same as a set."""
+    result = search(state, mover, kind, start)
+    return result[3], result[4]
+
+
+def reachable(state: "GiantsState", mover: int, kind: str, start: Hex) -> tuple[Hex, ...]:
     """Every hex other than ``start`` that the object can reach (in search order)."""
-    dist, _, _ = search(state, mover, kind, start)
-    return (h for h in dist if h != start)
+    return search(state, mover, kind, start)[3]
 
 
 def cheapest_route(state: "GiantsState", mover: int, obj: str, start: Hex, dest: Hex) -> Route | None:
     """The relay giving away the least prestige from ``start`` to ``dest`` (see the tie-break rule)."""
     kind = state.kind_of(obj)
-    dist, paths, costs = search(state, mover, kind, start)
+    dist, paths, costs, _, _ = search(state, mover, kind, start)
     if dest not in dist:
         return None
     path = tuple(paths[dest][1:])
@@ -253,12 +258,17 @@ def _credit(state: "GiantsState", token: str, kind: str, mover: int, prestige: l
     prestige[seat] += ed.chief_prestige[kind] if token[0] == "C" else ed.helper_prestige
 
 
-def validate_path(state: "GiantsState", mover: int, obj: str, start: Hex, path: tuple[Hex, ...],
-                  carriers: Carriers | None = None) -> Route:
+def validate_path(state: "GiantsState", mover: int, obj: str, path: tuple[Hex, ...],
+                  carriers: Carriers | None = None, *, start: Hex | None = None) -> Route:
     """Check a path (and carriers) drawn by a player hex by hex; IllegalAction gives the first reason.
 
-    Without ``carriers`` the cheapest carriers of each hex are used.
+    ``path`` lists the hexes entered, in order. Without ``carriers`` the cheapest carriers of each hex
+    are used. ``start`` defaults to where ``obj`` starts when ``mover`` moves it (its hex, or its quarry
+    for an object in front of the screen); an object ``mover`` may not move is refused with the reason.
+    The returned :class:`Route` tells the prestige each player would receive.
     """
+    if start is None:
+        start = state.move_start(mover, obj)
     kind = state.kind_of(obj)
     ed = state.edition
     need = ed.carry_need[kind]
