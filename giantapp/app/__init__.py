@@ -5,6 +5,9 @@ Importing it first applies the run-time work-arounds for the installed Qt bindin
 every module of the app and its views is protected, however it is entered.
 """
 
-from .qtcompat import apply_workarounds as _apply_workarounds
+try:
+    from .qtcompat import apply_workarounds as _apply_workarounds
 
-_apply_workarounds()
+    _apply_workarounds()
+except ImportError:  # no PySide6: launch.py reports it clearly; pure helpers (saves) still import
+    pass

@@ -28,6 +28,7 @@ Why this shape (ARCHITECTURE.md, "Qt application"):
 
 from __future__ import annotations
 
+import logging
 import random
 import secrets
 import threading
@@ -46,6 +47,8 @@ from giantapp.engine import record_action, replay
 from .privacy import OpenGate, PrivacyGate, has_private_information
 from .saves import SaveData, write_save
 from .settings import DEFAULTS, Settings
+
+log = logging.getLogger(__name__)
 
 #: default thinking budget of a computer seat (levels may use less)
 DEFAULT_BUDGET_MS = 1500
@@ -145,6 +148,7 @@ class Session(QObject):
         self._undo: list[_UndoStep] = []
         self._redo: list[tuple[int, Action]] = []
         self._secret_log: list[tuple[int, str, int]] = []  # seat, description, record index
+        self._initial_log: list[tuple[int, str]] = self._replay_log() if record.actions else []
         self._view_cache: GameState | None = None
         self._legal_cache: list[Action] | None = None
 
@@ -411,22 +415,47 @@ class Session(QObject):
         self._changed()
         self._autosave()
 
-        # the log: secret choices are described once the simultaneous step is over
-        if secret:
-            self._secret_log.append((seat, description, record_len))
-            self.action_logged.emit(seat, _tr("has made a secret choice"))
-        else:
-            self.action_logged.emit(seat, description)
-        acting_after = state.to_act()
-        step_goes_on = bool(acting_after) and set(acting_after) < set(acting_before) and acting_after != (CHANCE,)
-        if self._secret_log and not step_goes_on:
-            for logged_seat, text, _ in self._secret_log:
-                self.action_logged.emit(logged_seat, _tr("revealed: {action}").replace("{action}", text))
-            self._secret_log.clear()
-
+        for line in self._log_lines(seat, description, record_len, acting_before, state.to_act()):
+            self.action_logged.emit(*line)
         self.state_changed.emit()
         self.undo_changed.emit()
         self._schedule_advance()
+
+    def _log_lines(
+        self, seat: int, description: str, index: int, acting_before: tuple[int, ...], acting_after: tuple[int, ...]
+    ) -> list[tuple[int, str]]:
+        """Log lines for one applied action: secret choices are described once their step is over."""
+        lines: list[tuple[int, str]] = []
+        if seat != CHANCE and len(acting_before) > 1:
+            self._secret_log.append((seat, description, index))
+            lines.append((seat, _tr("has made a secret choice")))
+        else:
+            lines.append((seat, description))
+        step_goes_on = bool(acting_after) and set(acting_after) < set(acting_before) and acting_after != (CHANCE,)
+        if self._secret_log and not step_goes_on:
+            for logged_seat, text, _ in self._secret_log:
+                lines.append((logged_seat, _tr("revealed: {action}").replace("{action}", text)))
+            self._secret_log.clear()
+        return lines
+
+    def _replay_log(self) -> list[tuple[int, str]]:
+        """The log of a resumed game, rebuilt from its record (the record replayed already, so it is legal)."""
+        lines: list[tuple[int, str]] = []
+        try:
+            state = self.record.new_state()
+            for index, entry in enumerate(self.record.actions):
+                action = self.game.parse_action(entry.action)
+                acting_before = state.to_act()
+                description = state.describe_action(entry.seat, action)
+                state.apply(entry.seat, action)
+                lines.extend(self._log_lines(entry.seat, description, index, acting_before, state.to_act()))
+        except Exception:  # the log is a convenience; a game that replayed must still open
+            log.exception("could not rebuild the log")
+        return lines
+
+    def history_log(self) -> list[tuple[int, str]]:
+        """(seat, text) lines of the actions played before this session was created (resumed games)."""
+        return list(self._initial_log)
 
     def _changed(self) -> None:
         self._view_cache = None

@@ -1,0 +1,207 @@
+"""Start the window — but first make sure Qt can start, and say clearly what is missing if not.
+
+Why: when a display or a system library is missing, Qt aborts the process with a cryptic
+"could not load the Qt platform plugin xcb" trace. We check the same things beforehand (a display, the
+shared libraries the platform plugin needs, PySide6 itself) and print which library is missing and
+the apt-get command that installs it, then exit with status 2.
+
+Only the standard library is imported at module level, so the checks run even without PySide6.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import importlib.util
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+from typing import Callable
+
+#: shared libraries Qt's widgets need on Linux with any platform plugin -> Debian/Ubuntu package
+LINUX_BASE_LIBS = {
+    "libGL.so.1": "libgl1",
+    "libEGL.so.1": "libegl1",
+    "libfontconfig.so.1": "libfontconfig1",
+    "libxkbcommon.so.0": "libxkbcommon0",
+    "libglib-2.0.so.0": "libglib2.0-0",
+    "libdbus-1.so.3": "libdbus-1-3",
+}
+#: additionally needed by the xcb (X11) platform plugin
+LINUX_XCB_LIBS = {
+    "libxkbcommon-x11.so.0": "libxkbcommon-x11-0",
+    "libxcb-cursor.so.0": "libxcb-cursor0",
+    "libxcb-icccm.so.4": "libxcb-icccm4",
+    "libxcb-keysyms.so.1": "libxcb-keysyms1",
+    "libxcb-shape.so.0": "libxcb-shape0",
+    "libxcb-randr.so.0": "libxcb-randr0",
+    "libxcb-render-util.so.0": "libxcb-render-util0",
+    "libxcb-image.so.0": "libxcb-image0",
+    "libX11-xcb.so.1": "libx11-xcb1",
+}
+#: additionally needed by the wayland platform plugin
+LINUX_WAYLAND_LIBS = {
+    "libwayland-client.so.0": "libwayland-client0",
+    "libwayland-cursor.so.0": "libwayland-cursor0",
+}
+HEADLESS_PLATFORMS = ("offscreen", "minimal", "vnc", "eglfs", "linuxfb")
+
+
+def _can_load(soname: str) -> bool:
+    """Whether the dynamic loader finds ``soname`` (exactly what Qt's plugin will need)."""
+    try:
+        ctypes.CDLL(soname)
+        return True
+    except OSError:
+        return False
+
+
+def plugin_file(plugin: str) -> Path | None:
+    """The Qt platform plugin library PySide6 would load for ``plugin`` (found without importing Qt)."""
+    spec = importlib.util.find_spec("PySide6")
+    if spec is None or not spec.submodule_search_locations:
+        return None
+    for location in spec.submodule_search_locations:
+        candidate = Path(location) / "Qt" / "plugins" / "platforms" / f"libq{plugin}.so"
+        if candidate.is_file():
+            return candidate
+    return None
+
+
+def unresolved_libraries(library: Path) -> list[str] | None:
+    """Shared libraries ``library`` needs that the loader cannot find (via ldd); None if unknown."""
+    ldd = shutil.which("ldd")
+    if ldd is None:
+        return None
+    try:
+        output = subprocess.run([ldd, str(library)], capture_output=True, text=True, timeout=20, check=False).stdout
+    except (OSError, subprocess.SubprocessError):
+        return None
+    missing = []
+    for line in output.splitlines():
+        if "not found" in line:
+            name = line.split("=>")[0].strip()
+            if name and name not in missing:
+                missing.append(name)
+    return missing
+
+
+def platform_name(env: dict[str, str] | None = None) -> str:
+    """The Qt platform plugin that will be used: QT_QPA_PLATFORM, else wayland/xcb from the session."""
+    env = dict(os.environ if env is None else env)
+    chosen = env.get("QT_QPA_PLATFORM", "").split(":")[0].split(";")[0].strip().lower()
+    if chosen:
+        return chosen
+    if not sys.platform.startswith("linux"):
+        return "native"
+    if env.get("WAYLAND_DISPLAY") and not env.get("DISPLAY"):
+        return "wayland"
+    return "xcb"
+
+
+def check_environment(
+    env: dict[str, str] | None = None,
+    can_load: Callable[[str], bool] = _can_load,
+    platform: str | None = None,
+    use_ldd: bool = True,
+) -> list[str]:
+    """Problems that would stop Qt from opening a window, as messages for people (empty: all fine)."""
+    env = dict(os.environ if env is None else env)
+    platform = platform or sys.platform
+    plugin = platform_name(env)
+    problems: list[str] = []
+    if not platform.startswith("linux"):
+        return problems
+    if plugin not in HEADLESS_PLATFORMS:
+        if plugin == "wayland" and not env.get("WAYLAND_DISPLAY"):
+            problems.append("QT_QPA_PLATFORM=wayland is set but there is no Wayland display (WAYLAND_DISPLAY is empty).")
+        elif plugin.startswith("xcb") and not env.get("DISPLAY"):
+            problems.append(
+                "There is no display to open the window on (neither DISPLAY nor WAYLAND_DISPLAY is set).\n"
+                "Start giantapp from a desktop session, or for a test without a screen use "
+                "QT_QPA_PLATFORM=offscreen (nothing will be visible)."
+            )
+    needed = dict(LINUX_BASE_LIBS)
+    if plugin.startswith("xcb"):
+        needed.update(LINUX_XCB_LIBS)
+    elif plugin == "wayland":
+        needed.update(LINUX_WAYLAND_LIBS)
+    known_packages = {**LINUX_BASE_LIBS, **LINUX_XCB_LIBS, **LINUX_WAYLAND_LIBS}
+    library = plugin_file(plugin.split("-")[0]) if use_ldd else None
+    unresolved = unresolved_libraries(library) if library is not None else None
+    if unresolved is not None:  # exactly what the plugin lacks, as the loader sees it
+        missing = {soname: known_packages.get(soname, soname) for soname in unresolved}
+    else:
+        missing = {soname: package for soname, package in needed.items() if not can_load(soname)}
+    if missing:
+        packages = " ".join(sorted(set(missing.values())))
+        problems.append(
+            "Qt needs system libraries that are not installed: "
+            + ", ".join(sorted(missing))
+            + f".\nOn Debian or Ubuntu install them with:\n    sudo apt-get install -y {packages}\n"
+            "(Fedora: sudo dnf install the same libraries, e.g. xcb-util-cursor, libxkbcommon-x11.)"
+        )
+    return problems
+
+
+def _fail(lines: list[str]) -> int:
+    print("giantapp cannot open its window:", file=sys.stderr)
+    for line in lines:
+        print("  " + line.replace("\n", "\n  "), file=sys.stderr)
+    print("Headless commands still work: giantapp replay, giantapp selfplay (see giantapp --help).", file=sys.stderr)
+    return 2
+
+
+def launch_gui(open_path: str | None = None) -> int:
+    """Open the main window (and ``open_path`` if given); the process's exit status."""
+    problems = check_environment()
+    if problems:
+        return _fail(problems)
+    try:
+        from PySide6.QtCore import QCoreApplication, QSettings
+        from PySide6.QtWidgets import QApplication
+    except ImportError as exc:
+        return _fail([
+            f"PySide6 (Qt for Python) cannot be imported: {exc}.",
+            "Install the app's dependencies (python3 dev.py run sets everything up), or: pip install 'PySide6-Essentials>=6.6,<7'",
+        ])
+    try:
+        from . import settings as settings_module
+        from .main_window import MainWindow
+    except ImportError as exc:
+        return _fail([f"a part of giantapp's window cannot be loaded: {exc}"])
+
+    QCoreApplication.setOrganizationName(settings_module.ORGANIZATION)
+    QCoreApplication.setOrganizationDomain("giantapp.invalid")
+    QCoreApplication.setApplicationName(settings_module.APPLICATION)
+    from giantapp import __version__
+
+    QCoreApplication.setApplicationVersion(__version__)
+    app = QApplication.instance() or QApplication([sys.argv[0]])
+    app.setApplicationDisplayName("giantapp")
+    settings = settings_module.Settings(QSettings())
+    install_translations(app, settings)
+
+    window = MainWindow(settings)
+    window.show()
+    if open_path:
+        if not window.open_file(open_path):
+            print(f"giantapp: could not open {open_path}", file=sys.stderr)
+    else:
+        window.offer_resume()
+    return int(app.exec())
+
+
+def install_translations(app: object, settings: object) -> None:
+    """Use the translation hook ``giantapp.app.i18n.install(app, settings)`` when it exists."""
+    try:
+        from . import i18n  # type: ignore[attr-defined]
+    except ImportError:
+        return
+    install = getattr(i18n, "install", None)
+    if callable(install):
+        try:
+            install(app, settings)
+        except Exception as exc:  # a broken translation must not keep the game from starting
+            print(f"giantapp: translations not installed: {exc}", file=sys.stderr)

@@ -1,0 +1,313 @@
+"""The new-game dialog: title, seats (name, colour, human or computer with level), the rules' options.
+
+Why options come from ``Game.options()``: each title describes its variants as ``OptionSpec`` data, so
+this dialog, the CLI and saved games offer exactly the same choices and a new variant needs no GUI
+code. The last choices are remembered (``Settings.last_new_game``) because people usually replay
+with the same friends.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Sequence
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor, QIcon, QPixmap
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QLabel,
+    QLineEdit,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from giantapp.ai.registry import level_names
+from giantapp.engine import Game, OptionSpec, Seat, game_names, get_game
+
+from .session import SEAT_COLOURS
+from .settings import Settings
+
+MAX_SEATS = 6
+MAX_NAME = 24
+
+
+@dataclass
+class NewGameSetup:
+    """What the dialog produces; ``Session.new_game(setup.game, setup.seats, setup.options, setup.seed)``."""
+
+    game: str
+    seats: list[Seat]
+    options: dict[str, Any] = field(default_factory=dict)
+    seed: int | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "game": self.game,
+            "seats": [s.to_json() for s in self.seats],
+            "options": dict(self.options),
+            "seed": self.seed,
+        }
+
+
+def colour_names() -> dict[str, str]:
+    from PySide6.QtCore import QCoreApplication
+
+    t = lambda text: QCoreApplication.translate("NewGameDialog", text)  # noqa: E731
+    names = [t("Vermilion"), t("Blue"), t("Yellow"), t("Green"), t("Pink"), t("Sky blue")]
+    return dict(zip(SEAT_COLOURS, names))
+
+
+class _SeatRow:
+    """The widgets of one seat."""
+
+    def __init__(self, dialog: "NewGameDialog", index: int) -> None:
+        self.name = QLineEdit()
+        self.name.setMaxLength(MAX_NAME)
+        self.name.setObjectName(f"seat_name_{index}")
+        self.colour = QComboBox()
+        self.colour.setObjectName(f"seat_colour_{index}")
+        for value, label in colour_names().items():
+            pixmap = QPixmap(14, 14)
+            pixmap.fill(QColor(value))
+            self.colour.addItem(QIcon(pixmap), label, value)
+        self.kind = QComboBox()
+        self.kind.setObjectName(f"seat_kind_{index}")
+        self.kind.addItem(dialog.tr("Human"), ("human", None))
+        for level in level_names():
+            self.kind.addItem(dialog.tr("Computer ({level})").format(level=level_label(level)), ("computer", level))
+        self.label = QLabel(dialog.tr("Seat {n}").format(n=index + 1))
+
+    def widgets(self) -> list[QWidget]:
+        return [self.label, self.name, self.colour, self.kind]
+
+    def set_visible(self, visible: bool) -> None:
+        for widget in self.widgets():
+            widget.setVisible(visible)
+
+    def seat(self) -> Seat:
+        kind, level = self.kind.currentData()
+        return Seat(name=self.name.text().strip(), kind=kind, level=level, colour=self.colour.currentData())
+
+    def load(self, data: Any) -> None:
+        if not isinstance(data, dict):
+            return
+        name = data.get("name")
+        if isinstance(name, str) and name.strip():
+            self.name.setText(name.strip()[:MAX_NAME])
+        colour = self.colour.findData(data.get("colour"))
+        if colour >= 0:
+            self.colour.setCurrentIndex(colour)
+        kind = self.kind.findData((data.get("kind"), data.get("level")))
+        if kind >= 0:
+            self.kind.setCurrentIndex(kind)
+
+
+def level_label(level: str) -> str:
+    from PySide6.QtCore import QCoreApplication
+
+    labels = {
+        "random": QCoreApplication.translate("NewGameDialog", "random moves"),
+        "easy": QCoreApplication.translate("NewGameDialog", "easy"),
+        "normal": QCoreApplication.translate("NewGameDialog", "normal"),
+        "hard": QCoreApplication.translate("NewGameDialog", "hard"),
+    }
+    return labels.get(level, level)
+
+
+class NewGameDialog(QDialog):
+    """Choose a game and its seats. ``setup()`` returns the checked choices after ``exec()``."""
+
+    def __init__(self, settings: Settings | None = None, games: Sequence[str] | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("New game"))
+        self._settings = settings
+        self._games: dict[str, Game] = {}
+        for name in games if games is not None else game_names():
+            try:
+                self._games[name] = get_game(name)
+            except Exception:  # a title that does not load is simply not offered
+                continue
+        self._option_widgets: dict[str, QWidget] = {}
+        self._option_specs: dict[str, OptionSpec] = {}
+
+        layout = QVBoxLayout(self)
+        top = QFormLayout()
+        self.game_box = QComboBox()
+        self.game_box.setObjectName("game")
+        for name, game in self._games.items():
+            self.game_box.addItem(game.title or name, name)
+        top.addRow(self.tr("Game:"), self.game_box)
+        self.players = QSpinBox()
+        self.players.setObjectName("players")
+        top.addRow(self.tr("Players:"), self.players)
+        layout.addLayout(top)
+
+        seats_box = QGroupBox(self.tr("Seats"))
+        grid = QGridLayout(seats_box)
+        for column, title in enumerate([self.tr("Seat"), self.tr("Name"), self.tr("Colour"), self.tr("Played by")]):
+            grid.addWidget(QLabel(f"<b>{title}</b>"), 0, column)
+        self.rows = [_SeatRow(self, i) for i in range(MAX_SEATS)]
+        for i, row in enumerate(self.rows):
+            row.name.setText(self.tr("Player {n}").format(n=i + 1))
+            row.colour.setCurrentIndex(i % row.colour.count())
+            if i > 0 and row.kind.count() > 1:  # by default: you against the computer
+                preferred = row.kind.findData(("computer", "normal"))
+                row.kind.setCurrentIndex(preferred if preferred >= 0 else 1)
+            for column, widget in enumerate(row.widgets()):
+                grid.addWidget(widget, i + 1, column)
+        layout.addWidget(seats_box)
+
+        self.options_box = QGroupBox(self.tr("Rules and variants"))
+        self.options_form = QFormLayout(self.options_box)
+        layout.addWidget(self.options_box)
+
+        seed_form = QFormLayout()
+        self.seed = QLineEdit()
+        self.seed.setObjectName("seed")
+        self.seed.setPlaceholderText(self.tr("random"))
+        self.seed.setToolTip(self.tr("The same seed with the same choices deals the same game."))
+        seed_form.addRow(self.tr("Seed (optional):"), self.seed)
+        layout.addLayout(seed_form)
+
+        self.error = QLabel()
+        self.error.setObjectName("error")
+        self.error.setStyleSheet("color: #b00020")
+        self.error.setWordWrap(True)
+        layout.addWidget(self.error)
+
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Start"))
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+
+        self.game_box.currentIndexChanged.connect(self._game_changed)
+        self.players.valueChanged.connect(self._players_changed)
+        self._restore()
+
+    # --- state of the form --------------------------------------------------------------------
+    def game_name(self) -> str:
+        return str(self.game_box.currentData())
+
+    def _game_changed(self) -> None:
+        game = self._games.get(self.game_name())
+        if game is None:
+            return
+        value = self.players.value()
+        self.players.setRange(game.min_players, min(game.max_players, MAX_SEATS))
+        self.players.setValue(min(max(value, game.min_players), game.max_players))
+        self._build_options(game)
+        self._players_changed()
+
+    def _players_changed(self) -> None:
+        for i, row in enumerate(self.rows):
+            row.set_visible(i < self.players.value())
+
+    def _build_options(self, game: Game, values: dict[str, Any] | None = None) -> None:
+        while self.options_form.rowCount():
+            self.options_form.removeRow(0)
+        self._option_widgets.clear()
+        self._option_specs = {spec.name: spec for spec in game.options()}
+        values = values or {}
+        for spec in game.options():
+            value = values.get(spec.name, spec.default)
+            try:
+                value = spec.validate(value)
+            except ValueError:
+                value = spec.default
+            if spec.kind == "bool":
+                widget: QWidget = QCheckBox()
+                widget.setChecked(bool(value))
+            elif spec.kind == "int":
+                widget = QSpinBox()
+                widget.setRange(spec.minimum if spec.minimum is not None else -(10**6), spec.maximum if spec.maximum is not None else 10**6)
+                widget.setValue(int(value))
+            else:
+                widget = QComboBox()
+                for choice in spec.choices:
+                    widget.addItem(str(choice), choice)
+                index = widget.findData(value)
+                widget.setCurrentIndex(max(0, index))
+            widget.setObjectName(f"option_{spec.name}")
+            if spec.help:
+                widget.setToolTip(spec.help)
+            self._option_widgets[spec.name] = widget
+            self.options_form.addRow(spec.label + ":", widget)
+        self.options_box.setVisible(bool(self._option_widgets))
+
+    def options(self) -> dict[str, Any]:
+        values: dict[str, Any] = {}
+        for name, widget in self._option_widgets.items():
+            if isinstance(widget, QCheckBox):
+                values[name] = widget.isChecked()
+            elif isinstance(widget, QSpinBox):
+                values[name] = widget.value()
+            elif isinstance(widget, QComboBox):
+                values[name] = widget.currentData()
+        return values
+
+    def setup(self) -> NewGameSetup:
+        """The choices, checked; ValueError with a message for people when something is wrong."""
+        game = self._games.get(self.game_name())
+        if game is None:
+            raise ValueError(self.tr("Choose a game."))
+        seats = [row.seat() for row in self.rows[: self.players.value()]]
+        for i, seat in enumerate(seats):
+            if not seat.name:
+                raise ValueError(self.tr("Seat {n} needs a name.").format(n=i + 1))
+        names = [s.name.casefold() for s in seats]
+        if len(set(names)) != len(names):
+            raise ValueError(self.tr("Two seats have the same name; hand-offs would be confusing."))
+        colours = [s.colour for s in seats]
+        if len(set(colours)) != len(colours):
+            raise ValueError(self.tr("Two seats have the same colour."))
+        game.check_players(len(seats))
+        options = game.validate_options(self.options())
+        text = self.seed.text().strip()
+        seed = None
+        if text:
+            try:
+                seed = int(text)
+            except ValueError:
+                raise ValueError(self.tr("The seed must be a whole number (or empty for a random game).")) from None
+            if not 0 <= seed < 2**63:
+                raise ValueError(self.tr("The seed must be between 0 and 2^63."))
+        return NewGameSetup(game=game.name, seats=seats, options=options, seed=seed)
+
+    def accept(self) -> None:
+        try:
+            setup = self.setup()
+        except ValueError as exc:
+            self.error.setText(str(exc))
+            return
+        if self._settings is not None:
+            remembered = setup.to_json()
+            remembered["seed"] = None  # a fixed seed is a one-off; do not repeat it silently
+            self._settings.last_new_game = remembered
+        super().accept()
+
+    def _restore(self) -> None:
+        last = self._settings.last_new_game if self._settings is not None else {}
+        index = self.game_box.findData(last.get("game"))
+        if index >= 0:
+            self.game_box.setCurrentIndex(index)
+        self._game_changed()
+        game = self._games.get(self.game_name())
+        seats = last.get("seats") if last.get("game") == self.game_name() else None
+        if isinstance(seats, list) and game is not None:
+            if game.min_players <= len(seats) <= game.max_players:
+                self.players.setValue(len(seats))
+            for row, data in zip(self.rows, seats):
+                row.load(data)
+            options = last.get("options")
+            self._build_options(game, options if isinstance(options, dict) else None)
+        elif game is not None:
+            self.players.setValue(min(max(game.min_players, 3), game.max_players))
+        self._players_changed()
