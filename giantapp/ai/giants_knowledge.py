@@ -66,6 +66,14 @@ class GiantsKnowledge(Knowledge):
         island = load_island()
         self.island = island
         self.dist: dict[Hex, dict[Hex, int]] = {h: _bfs(island, h) for h in island.hexes}
+        self.hexes: tuple[Hex, ...] = island.hexes
+        self.index: dict[Hex, int] = {h: i for i, h in enumerate(island.hexes)}
+        self.neighbour_index: tuple[tuple[int, ...], ...] = tuple(
+            tuple(self.index[n] for n in island.neighbours[h]) for h in island.hexes
+        )
+        self.ahu_adjacent_index: dict[str, tuple[int, ...]] = {
+            a: tuple(self.index[x] for x in ahu.adjacent) for a, ahu in island.ahus.items()
+        }
         #: ahu -> {hex: steps to the nearest hex adjacent to that ahu}
         self.ahu_dist: dict[str, dict[Hex, int]] = {
             a: {h: min(self.dist[h][x] for x in ahu.adjacent) for h in island.hexes} for a, ahu in island.ahus.items()
@@ -98,12 +106,21 @@ class GiantsKnowledge(Knowledge):
         last_round = state.round >= state.options["round_cap"]
         if last_round and state.phase in ("transport", "quarry_mark", "return"):
             future *= 0.3
-        gaps_cache: dict[tuple[str, Hex], dict[Hex, float]] = {}
+        gaps_cache: dict = {}
         strength = self._strength_map(state)
         planning = state.phase in ("first_player", "roll", "bid", "pick")
+        owned: list[list[tuple[str, Hex]]] = [[] for _ in range(n)]
+        for obj, place in state.places.items():
+            where = place[0]
+            if where == "front":
+                owned[place[1]].append((obj, isl.hat_quarry if state.kinds[obj] == "hat" else isl.moai_quarry))
+            elif where == "hex":
+                marker = state.marks.get(obj)
+                if marker is not None:
+                    owned[marker].append((obj, place[1]))
         for s in range(n):
             values[s] += 1.4 * state.tablets[s]
-            values[s] += future * self._potential(state, s, gaps_cache, strength)
+            values[s] += future * self._potential(state, s, gaps_cache, strength, owned[s])
             workers = (state.screen_workers[s] or 0) + state.front_workers[s] + sum(state.board_workers[s].values())
             markers = (state.screen_markers[s] or 0) + state.front_markers[s] + sum(1 for o in state.marks.values() if o == s)
             values[s] += future * (2.2 * workers + 0.8 * markers + 0.35 * (state.screen_logs[s] or 0))
@@ -120,29 +137,38 @@ class GiantsKnowledge(Knowledge):
         return {h: crew_strength(crew, strengths) for h, crew in state.crews().items()}
 
     def _gaps(self, state: GameState, kind: str, start: Hex, strength: dict[Hex, int],
-              cache: dict[tuple[str, Hex], dict[Hex, float]]) -> dict[Hex, float]:
-        """Cost to every hex from ``start`` for an object of ``kind``: missing strength share + STEP per hex."""
+              cache: dict) -> dict[str, float]:
+        """Cost from ``start`` to beside every ahu for ``kind``: missing strength share + STEP per hex entered.
+
+        Index lists instead of dicts: this Dijkstra runs several times per evaluated position.
+        """
         key = (kind, start)
         found = cache.get(key)
         if found is not None:
             return found
         need = state.edition.carry_need[kind]
-        neighbours = state.island.neighbours
-        dist = {start: 0.0}
-        heap = [(0.0, start)]
+        enter = cache.get(("enter", kind))
+        if enter is None:
+            enter = [STEP + max(0, need - strength.get(h, 0)) / need for h in self.hexes]
+            cache[("enter", kind)] = enter
+        neighbours = self.neighbour_index
+        dist = [1e9] * len(self.hexes)
+        origin = self.index[start]
+        dist[origin] = 0.0
+        heap = [(0.0, origin)]
+        pop, push = heapq.heappop, heapq.heappush
         while heap:
-            d, h = heapq.heappop(heap)
-            if d > dist[h]:
+            d, i = pop(heap)
+            if d > dist[i]:
                 continue
-            for nb in neighbours[h]:
-                have = strength.get(nb, 0)
-                step = STEP + (max(0, need - have) / need)
-                nd = d + step
-                if nd < dist.get(nb, 1e9):
-                    dist[nb] = nd
-                    heapq.heappush(heap, (nd, nb))
-        cache[key] = dist
-        return dist
+            for j in neighbours[i]:
+                nd = d + enter[j]
+                if nd < dist[j]:
+                    dist[j] = nd
+                    push(heap, (nd, j))
+        costs = {a: min(dist[i] for i in adjacent) for a, adjacent in self.ahu_adjacent_index.items()}
+        cache[key] = costs
+        return costs
 
     def owned_objects(self, state: GameState, seat: int) -> list[tuple[str, Hex]]:
         """(object, hex) of everything ``seat`` may move: won this round or marked on the island."""
@@ -167,9 +193,11 @@ class GiantsKnowledge(Knowledge):
                 result.append(a)
         return result
 
-    def _potential(self, state: GameState, seat: int, cache: dict, strength: dict[Hex, int]) -> float:
+    def _potential(self, state: GameState, seat: int, cache: dict, strength: dict[Hex, int],
+                   owned: list[tuple[str, Hex]] | None = None) -> float:
         isl = state.island
-        owned = self.owned_objects(state, seat)
+        if owned is None:
+            owned = self.owned_objects(state, seat)
         if not owned:
             return 0.0
         reserved = [a for a in isl.ahus if state.ahu_owner.get(a) == seat and a not in state.ahu_moai]
@@ -189,7 +217,7 @@ class GiantsKnowledge(Knowledge):
                 if a in taken:
                     continue
                 ahu = isl.ahus[a]
-                cost = min(gaps.get(x, 99.0) for x in ahu.adjacent)
+                cost = gaps[a]
                 if not any(x in figure_hexes for x in ahu.adjacent):
                     cost += 0.5  # an own figure must stand beside the ahu to erect
                 value = ahu.moai_value * size * NOT_YET * (GAP_DECAY ** cost)
@@ -209,7 +237,7 @@ class GiantsKnowledge(Knowledge):
                 best, best_ahu = 0.0, None
                 for a in targets:
                     ahu = isl.ahus[a]
-                    cost = min(gaps.get(x, 99.0) for x in ahu.adjacent)
+                    cost = gaps[a]
                     value = ahu.hat_value * NOT_YET * (GAP_DECAY ** cost)
                     if value > best:
                         best, best_ahu = value, a

@@ -40,6 +40,8 @@ class Knowledge:
     scale = 10.0
     #: at most this many candidates get the (costly) one-step lookahead
     lookahead_width = 40
+    #: at most this many candidates get the easy level's one-step lookahead (it must stay instant)
+    easy_width = 10
 
     # --- positions ------------------------------------------------------------------------
     def evaluate(self, state: GameState) -> list[float]:

@@ -43,8 +43,6 @@ class EasyAgent(KnowledgeAgent):
     name = "easy"
     #: softmax temperature in points: higher plays more varied (and weaker) moves
     temperature = 1.0
-    #: how many candidates get the one-step lookahead
-    width = 16
 
     def choose(self, observation: GameState, seat: int, legal: Sequence[Action], rng: random.Random,
                budget_ms: int | None = None) -> Action:
@@ -53,7 +51,7 @@ class EasyAgent(KnowledgeAgent):
             return legal[0]
         knowledge = self.knowledge
         world = observation.determinize(local)
-        candidates = knowledge.candidates(world, seat, legal, self.width)
+        candidates = knowledge.candidates(world, seat, legal, knowledge.easy_width)
         if len(candidates) == 1:
             return candidates[0]
         values = knowledge.action_values(world, seat, candidates, local)

@@ -1,0 +1,213 @@
+"""Hawaii judgement for the computer levels: what a position is worth and which moves look sensible.
+
+Position value (an estimate of each seat's final score, in points):
+
+- points already scored (rounds, LONO, spears, islands);
+- the realm's end-game points as the rules would count them now (``scoring.final_breakdown``), plus a
+  share - growing with the rounds left - of what the villages *not yet under a tiki* would add if they
+  were saved, and of kahunas waiting for their village;
+- the current round: the round-scoring points each seat's price and fish tokens would earn against the
+  others' (first, second, qualified), with a partial credit for a seat that still acts and is close;
+- resources and everything that yields them later (income tiles, boats, exchange huts) at a value that
+  falls to almost nothing once they can no longer be spent.
+
+Follow-up decisions of the same seat (how to pay, where an island reward goes, KANE's tiki) are settled
+by evaluating each choice, so the lookahead compares whole purchases. Every number of the game comes
+from the state's edition; the weights below are this player's judgement, not rules. The object is
+immutable after construction (thread-safe).
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Sequence
+
+from giantapp.engine import Action, GameState, IllegalAction
+from giantapp.hawaii import scoring
+from giantapp.hawaii.actions import Buy, EndRound, Fish, Irrigate, Kane, Pay, PlaceReward, Visit
+from giantapp.hawaii.data import FEET, FRUIT, SHELLS
+
+from .knowledge import Knowledge
+
+#: value of one unit of (shells, feet, fruit) while it can still be spent in a later round
+RESOURCE_VALUE = (0.32, 0.32, 0.4)
+
+
+class _RealmView:
+    """A stand-in for a state holding one seat's realm, for asking the rules' scoring "what if"."""
+
+    class _Seat:
+        def __init__(self, realm) -> None:
+            self.realm = realm
+
+    def __init__(self, edition, seat: int, realm) -> None:
+        self.edition = edition
+        self.player = {seat: self._Seat(realm)}
+
+
+class HawaiiKnowledge(Knowledge):
+    """Heuristics for Hawaii (see the module docstring)."""
+
+    game_name = "hawaii"
+    scale = 8.0
+    lookahead_width = 80
+    easy_width = 28
+
+    def easy_temperature_factor(self) -> float:
+        return 1.0
+
+    # ================================================================= positions
+    def evaluate(self, state: GameState) -> list[float]:
+        if state.phase == "over":
+            return [float(s) for s in state.scores()]
+        e = state.edition
+        left = e.rounds - state.round  # rounds after this one
+        round_points = self._round_estimate(state)
+        values = []
+        for s in range(state.players):
+            p = state.player[s]
+            value = float(p.score) + round_points[s]
+            now, hopeful = self._final_projection(state, s)
+            acting = not p.ended or state.phase == "income"
+            if p.realm.tikis:
+                save = 0.6 if left >= 2 else 0.4 if left == 1 else (0.15 if acting else 0.0)
+            else:
+                save = 0.35 if left >= 2 else 0.2 if left == 1 else (0.05 if acting else 0.0)
+            value += now + save * max(0.0, hopeful - now)
+            # kahunas beside rows not started yet
+            waiting = sum(e.kahuna_points[r] for r in range(len(p.realm.villages), p.realm.kahunas))
+            value += 0.4 * save * waiting
+            value += self._means(state, s, left, acting)
+            if left == 0 and state.order_track and state.order_track[0] == s:
+                value += e.order1_bonus
+            values.append(value)
+        return values
+
+    def _final_projection(self, state: GameState, seat: int) -> tuple[float, float]:
+        """(end-game points if the game ended now, the same if every village reached under a tiki)."""
+        e = state.edition
+        points, _ = scoring.final_breakdown(state, seat)
+        now = float(sum(points.values()))
+        realm = state.player[seat].realm.copy()
+        realm.tikis = min(len(e.tiki_columns), realm.tikis + 2)
+        view = _RealmView(e, seat, realm)
+        hopeful_points, _ = scoring.final_breakdown(view, seat)
+        return now, float(sum(hopeful_points.values()))
+
+    def _means(self, state: GameState, seat: int, left: int, acting: bool) -> float:
+        """Resources and the tiles that produce or stretch them, valued by how long they can be used."""
+        e = state.edition
+        p = state.player[seat]
+        res = p.resources if p.resources is not None else (p.memory or (0, 0, 0))
+        if left == 0:
+            factor = 0.6 if acting else 0.01
+        else:
+            factor = 1.0
+        value = factor * sum(RESOURCE_VALUE[i] * res[i] for i in range(3))
+        if left > 0:
+            income = [0, 0, 0]
+            choice = 0
+            for _, tile, side in p.realm.tiles():
+                inc = e.income.get(tile)
+                if inc is not None:
+                    for i in range(3):
+                        income[i] += inc[side - 1][i]
+                ch = e.income_of_choice.get(tile)
+                if ch is not None:
+                    choice += ch[side - 1]
+            per_round = sum(RESOURCE_VALUE[i] * income[i] for i in range(3)) + RESOURCE_VALUE[FRUIT] * choice
+            value += 0.85 * left * per_round
+            rounds_of_use = left + (1 if acting else 0)
+            boats = len(p.realm.boats) - 1
+            value += 0.35 * boats * rounds_of_use
+            value += 0.25 * rounds_of_use * len(state.exchange_units(seat))
+            if state.move_cap(seat) is not None:
+                value += 0.3 * rounds_of_use
+        return value
+
+    def _round_estimate(self, state: GameState) -> list[float]:
+        """Round-scoring points each seat would earn for the current round, from its tokens so far."""
+        n = state.players
+        if state.phase not in ("chiefs",):
+            return [0.0] * n
+        tile = state.round_tile
+        sums = [state.round_sum(s) for s in range(n)]
+        targets = [state.round_target(s) for s in range(n)]
+        qualifiers = [s for s in range(n) if sums[s] >= targets[s]]
+        first, second, others = scoring.round_places(dict(enumerate(sums)), qualifiers)
+        out = []
+        for s in range(n):
+            if s in first:
+                points = float(tile.first)
+            elif s in second:
+                points = float(tile.second)
+            elif s in others:
+                points = float(tile.qualified)
+            else:
+                points = 0.0
+                if not state.player[s].ended:
+                    short = targets[s] - sums[s]
+                    points = tile.qualified * max(0.0, 1.0 - short / 7.0) * 0.8
+            out.append(points)
+        return out
+
+    # ================================================================= actions
+    def quick_scores(self, state: GameState, seat: int, legal: Sequence[Action]) -> list[float]:
+        e = state.edition
+        res = state.player[seat].resources or [0, 0, 0]
+        out = []
+        for a in legal:
+            if isinstance(a, Buy):
+                value = e.token(a.token).value
+                price = value * (2 if a.double else 1)
+                feet = state.move_cost(seat, a.place)
+                score = 0.45 * value - 0.2 * price - 0.3 * feet + (0.8 if a.double else 0.0)
+                score += 1.0 if a.tile in ("kahuna", "tiki") else 0.0
+            elif isinstance(a, Fish):
+                fish = sum(e.token(t).fish for t in a.tokens)
+                score = 0.45 * fish - 0.3 * len(a.tokens)
+            elif isinstance(a, Visit):
+                dock = e.docks[a.dock - 1]
+                score = 0.8 * dock.points - 0.3 * dock.feet
+            elif isinstance(a, EndRound):
+                token = state.order_tokens[a.position - 1]
+                score = -1.0 + (0.45 * e.token(token).value if token else 0.0) + (0.5 if a.position == 1 else 0.0)
+                if sum(res) <= 2:
+                    score += 1.5  # nothing much left to do
+            elif isinstance(a, Pay):
+                score = -(RESOURCE_VALUE[SHELLS] * a.shells + RESOURCE_VALUE[FEET] * a.feet + RESOURCE_VALUE[FRUIT] * a.fruit)
+            elif isinstance(a, Kane):
+                score = -0.5 if a.payment is None else 0.5
+            elif isinstance(a, Irrigate):
+                score = 0.1 if a.resource == "fruit" else 0.0
+            else:
+                score = 0.0
+            out.append(score)
+        return out
+
+    def settle(self, state: GameState, seat: int, rng: random.Random) -> None:
+        """Decide the seat's own follow-ups (payment, reward placement, KANE) by evaluating each choice."""
+        for _ in range(4):
+            pending = state.pending
+            if pending is None or pending.seat != seat:
+                return
+            legal = state.legal_actions(seat)
+            if not legal:
+                return
+            if pending.kind == "pay":
+                scores = self.quick_scores(state, seat, legal)
+                state.apply(seat, legal[max(range(len(legal)), key=lambda i: scores[i])])
+                continue
+            best, best_value = None, None
+            for action in legal:
+                child = state.clone()
+                try:
+                    child.apply(seat, action)
+                except IllegalAction:
+                    continue
+                value = self.position_value(child, seat)
+                if best_value is None or value > best_value:
+                    best, best_value = action, value
+            if best is None:
+                return
+            state.apply(seat, best)
