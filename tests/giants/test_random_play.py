@@ -42,6 +42,11 @@ def play_checked(players: int, options: dict, seed: int):
         assert all(a >= b for a, b in zip(scores, last_scores)), (last_scores, scores)
         last_scores = scores
         steps["n"] += 1
+        if steps["n"] % 5 == 0:
+            text = before.describe_action(seat, action)
+            assert text and "{" not in text and ("Seat" in text or seat == CHANCE), text
+            status = before.status_text()
+            assert "Round" in status and "{" not in status, status
         if seat != CHANCE and steps["n"] % 7 == 0:
             assert parse_action(action.notation()) == action
             assert seat in before.to_act()
@@ -50,6 +55,10 @@ def play_checked(players: int, options: dict, seed: int):
     played = play_game(state, [RandomAgent()] * players, rng, on_step=on_step, max_actions=20000)
     check_invariants(played.state)
     assert played.state.is_terminal() and played.state.winners()
+    assert played.state.status_text().startswith("Game over")
+    breakdown = played.state.score_breakdown()
+    assert [sum(b.values()) for b in breakdown] == played.state.scores()
+    assert all(set(b) == {"prestige", "moai", "hats", "tablets"} for b in breakdown)
     final = played.state.scores()
     assert all(a >= b for a, b in zip(final, last_scores))
     assert sum(final) >= 0

@@ -417,3 +417,26 @@ def test_notation_round_trip_examples():
         "look A07", "recall M7", "done",
     ]:
         assert parse_action(text).notation() == text
+
+
+def test_count_legal_actions_perft_style():
+    state = at_placement(4)
+    # 57 hexes x (worker, sorcerer, chief) + sorcerer actions (village, hut, 7 forests, 37 ahu to
+    # reserve, hat quarry) + tablet + pass
+    assert len(state.island.hexes) == 57
+    assert len(state.legal_actions(0)) == 57 * 3 + 47 + 2
+    bidding = new_state(4)
+    bidding.round = 2
+    roll(bidding, "W1", "W2", "W3", "B1")
+    # markers 0-2 x workers 0-1 x sorcerer yes/no x chief yes/no
+    assert len(bidding.legal_actions(0)) == 3 * 2 * 2 * 2
+    assert bidding.legal_actions(CHANCE) == []
+
+
+def test_words_for_the_log_and_status():
+    state = at_placement(4)
+    assert state.describe_action(0, Place("worker", (5, 7), 2)) == "Seat 1 places a worker with 2 log(s) on (5,7)"
+    assert state.describe_action(2, Power("chief", state.island.village, "village")).startswith("Seat 3's chief")
+    assert state.status_text() == "Round 2, phase 3 (placement): waiting for seat 1"
+    assert new_state(3, first_player=-1).status_text() == "Round 1, choosing the first player: waiting for chance"
+    assert new_state(3).describe_action(CHANCE, Roll((("W", 1), ("W", 0), ("W", 3)))) == "The dice show W1, W0, W3"
