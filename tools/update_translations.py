@@ -112,6 +112,10 @@ def _call_name(node: ast.Call) -> tuple[str, bool] | None:
     return None
 
 
+#: ids of the translate calls inside wrappers (their non-literal text is the wrapper's parameter)
+_WRAPPER_BODIES: set[int] = set()
+
+
 def _wrappers(tree: ast.Module) -> dict[str, tuple[str, int]]:
     """Functions of a module that translate one of their parameters in a fixed context.
 
@@ -120,12 +124,17 @@ def _wrappers(tree: ast.Module) -> dict[str, tuple[str, int]]:
     """
     found: dict[str, tuple[str, int]] = {}
     for node in ast.walk(tree):
-        if not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            name, args, body = node.name, node.args, node
+        elif (isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name)
+              and isinstance(node.value, ast.Lambda)):  # t = lambda text: QCoreApplication.translate("C", text)
+            name, args, body = node.targets[0].id, node.value.args, node.value
+        else:
             continue
-        params = [a.arg for a in node.args.args]
+        params = [a.arg for a in args.args]
         if params and params[0] in ("self", "cls"):
             params = params[1:]
-        for inner in ast.walk(node):
+        for inner in ast.walk(body):
             if not isinstance(inner, ast.Call):
                 continue
             named = _call_name(inner)
@@ -133,25 +142,70 @@ def _wrappers(tree: ast.Module) -> dict[str, tuple[str, int]]:
                 continue
             context, text = _literal(inner.args[0]), inner.args[1]
             if context is not None and isinstance(text, ast.Name) and text.id in params:
-                found[node.name] = (context, params.index(text.id))
+                found[name] = (context, params.index(text.id))
+                _WRAPPER_BODIES.add(id(inner))
     return found
 
 
+def _is_self(func: ast.expr) -> bool:
+    """``self.tr`` / ``cls.tr`` / ``super().tr``: the context is the enclosing class."""
+    value = getattr(func, "value", None)
+    if isinstance(value, ast.Name):
+        return value.id in ("self", "cls")
+    return isinstance(value, ast.Call) and isinstance(value.func, ast.Name) and value.func.id == "super"
+
+
+def _constants(tree: ast.Module) -> dict[str, str]:
+    """Module-level ``NAME = "literal"`` constants (``self.tr(FILTER_TEXT)`` translates one of these)."""
+    out: dict[str, str] = {}
+    for node in tree.body:
+        if (isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name)
+                and _literal(node.value) is not None):
+            out[node.targets[0].id] = _literal(node.value)
+        elif isinstance(node, ast.AnnAssign) and isinstance(node.target, ast.Name) and node.value is not None \
+                and _literal(node.value) is not None:
+            out[node.target.id] = _literal(node.value)
+    return out
+
+
 class _Visitor(ast.NodeVisitor):
-    def __init__(self, filename: str, wrappers: dict[str, tuple[str, int]] | None = None) -> None:
+    def __init__(self, filename: str, wrappers: dict[str, tuple[str, int]] | None = None,
+                 constants: dict[str, str] | None = None) -> None:
         self.filename = filename
         self.wrappers = wrappers or {}
-        self.functions: list[str] = []
+        self.constants = constants or {}
         self.classes: list[str] = []
         self.found: list[tuple[Key, str]] = []
         self.warnings: list[str] = []
+        self.annotations: list[dict[str, str]] = []
+
+    def _text(self, node: ast.AST) -> str | None:
+        """A literal, or a module-level string constant named by ``node``."""
+        literal = _literal(node)
+        if literal is None and isinstance(node, ast.Name):
+            return self.constants.get(node.id)
+        return literal
 
     def visit_FunctionDef(self, node: ast.FunctionDef) -> None:
-        self.functions.append(node.name)
+        annotated: dict[str, str] = {}
+        for arg in node.args.args + node.args.kwonlyargs:
+            note = arg.annotation
+            if isinstance(note, ast.Constant) and isinstance(note.value, str) and note.value.isidentifier():
+                annotated[arg.arg] = note.value  # dialog: "NewGameDialog"
+            elif isinstance(note, ast.Name):
+                annotated[arg.arg] = note.id
+        self.annotations.append(annotated)
         self.generic_visit(node)
-        self.functions.pop()
+        self.annotations.pop()
 
     visit_AsyncFunctionDef = visit_FunctionDef
+
+    def _receiver_class(self, func: ast.expr) -> str | None:
+        """The annotated class of ``x`` in ``x.tr(...)`` when ``x`` is a parameter with a class annotation."""
+        value = getattr(func, "value", None)
+        if isinstance(value, ast.Name) and self.annotations:
+            return self.annotations[-1].get(value.id)
+        return None
 
     def visit_ClassDef(self, node: ast.ClassDef) -> None:
         self.classes.append(node.name)
@@ -159,7 +213,7 @@ class _Visitor(ast.NodeVisitor):
         self.classes.pop()
 
     def _warn(self, node: ast.AST, what: str) -> None:
-        if self.functions and self.functions[-1] in self.wrappers:
+        if id(node) in _WRAPPER_BODIES:
             return  # the wrapper's own body translates its parameter: that is the point of it
         self.warnings.append(f"{self.filename}:{getattr(node, 'lineno', '?')}: {what}")
 
@@ -171,20 +225,28 @@ class _Visitor(ast.NodeVisitor):
             args = node.args
             if name in self.wrappers and name not in _PAIR_CALLS:
                 context, index = self.wrappers[name]
-                text = _literal(args[index]) if len(args) > index else None
+                text = self._text(args[index]) if len(args) > index else None
                 if text is not None:
                     self.found.append((Key(context, text), where))
                 elif len(args) > index:
                     self._warn(node, f"{name}() with a non-literal text cannot be extracted")
             elif name in _PAIR_CALLS and len(args) >= 2:
-                context, text = _literal(args[0]), _literal(args[1])
+                context, text = _literal(args[0]), self._text(args[1])
                 comment = _literal(args[2]) if name == "translate" and len(args) >= 3 else ""
                 if context is not None and text is not None:
                     self.found.append((Key(context, text, comment or ""), where))
                 elif name in ("tr", "translate", "QT_TRANSLATE_NOOP") and (context is not None or text is not None):
                     self._warn(node, f"{name}() with a non-literal argument cannot be extracted")
+            elif (name == "tr" and attribute and len(args) >= 1 and not _is_self(node.func)
+                  and self._text(args[0]) is not None and self._receiver_class(node.func)):
+                self.found.append((Key(self._receiver_class(node.func), self._text(args[0])), where))
+            elif (name == "tr" and attribute and len(args) >= 1 and not _is_self(node.func)
+                  and _literal(args[0]) is not None):
+                # other.tr("text") translates in other's class, which the source does not say
+                self._warn(node, f"{ast.unparse(node.func)}({args[0].value!r}): the context is the class of "
+                           f"{ast.unparse(node.func.value)}, unknown here; use QCoreApplication.translate(\"Class\", ...)")
             elif (name == "tr" and attribute and len(args) >= 1) or (name in _CLASS_CALLS and len(args) == 1):
-                text = _literal(args[0])
+                text = self._text(args[0])
                 comment = _literal(args[1]) if len(args) >= 2 else ""
                 if text is not None and self.classes:
                     self.found.append((Key(self.classes[-1], text, comment or ""), where))
@@ -206,7 +268,7 @@ def python_messages(source_dir: Path = SOURCE_DIR) -> tuple[list[Message], list[
         except SyntaxError as exc:  # someone's file mid-edit: say so, extract the rest
             warnings.append(f"{rel}: not parsed ({exc.msg} at line {exc.lineno})")
             continue
-        visitor = _Visitor(rel, _wrappers(tree))
+        visitor = _Visitor(rel, _wrappers(tree), _constants(tree))
         visitor.visit(tree)
         warnings.extend(visitor.warnings)
         for key, where in visitor.found:
@@ -433,6 +495,11 @@ def main(argv: list[str] | None = None) -> int:
             print(f"error: {name} must be a JSON list of objects with context and source", file=sys.stderr)
             return 2
         print(f"{name}: {apply_items(items, per_language)} translations applied")
+    current = {m.key for m in messages}
+    for entries in per_language.values():  # translations of strings no longer in the source are kept vanished
+        for key, entry in entries.items():
+            if key not in current and not entry.vanished:
+                entry.vanished, entry.finished = True, False
     failing = 0
     for language in LANGUAGES:
         entries = per_language[language]

@@ -48,31 +48,31 @@
         <name>GameOverDialog</name>
         <message>
             <source>Game over</source>
-            <translation type="unfinished" />
+            <translation>游戏结束</translation>
         </message>
         <message>
             <source>Nobody wins.</source>
-            <translation type="unfinished" />
+            <translation>没有人获胜。</translation>
         </message>
         <message>
             <source>Play again</source>
-            <translation type="unfinished" />
+            <translation>再玩一次</translation>
         </message>
         <message>
             <source>Shared win: {names}</source>
-            <translation type="unfinished" />
+            <translation>共享胜利：{names}</translation>
         </message>
         <message>
             <source>The game is not over.</source>
-            <translation type="unfinished" />
+            <translation>游戏尚未结束。</translation>
         </message>
         <message>
             <source>Total</source>
-            <translation type="unfinished" />
+            <translation>总分</translation>
         </message>
         <message>
             <source>{names} wins!</source>
-            <translation type="unfinished" />
+            <translation>{names} 获胜！</translation>
         </message>
     </context>
     <context>
@@ -1125,102 +1125,315 @@
         </message>
     </context>
     <context>
+        <name>MainWindow</name>
+        <message>
+            <source>&amp;About giantapp</source>
+            <translation>关于 giantapp(&amp;A)</translation>
+        </message>
+        <message>
+            <source>&amp;Edit</source>
+            <translation>编辑(&amp;E)</translation>
+        </message>
+        <message>
+            <source>&amp;Fit to window</source>
+            <translation>适合窗口大小(&amp;F)</translation>
+        </message>
+        <message>
+            <source>&amp;Game</source>
+            <translation>游戏(&amp;G)</translation>
+        </message>
+        <message>
+            <source>&amp;Help</source>
+            <translation>帮助(&amp;H)</translation>
+        </message>
+        <message>
+            <source>&amp;New game…</source>
+            <translation>新游戏(&amp;N)…</translation>
+        </message>
+        <message>
+            <source>&amp;Open…</source>
+            <translation>打开(&amp;O)…</translation>
+        </message>
+        <message>
+            <source>&amp;Preferences…</source>
+            <translation>首选项(&amp;P)…</translation>
+        </message>
+        <message>
+            <source>&amp;Quit</source>
+            <translation>退出(&amp;Q)</translation>
+        </message>
+        <message>
+            <source>&amp;Redo</source>
+            <translation>重做(&amp;R)</translation>
+        </message>
+        <message>
+            <source>&amp;Rules</source>
+            <translation>规则(&amp;R)</translation>
+        </message>
+        <message>
+            <source>&amp;Save</source>
+            <translation>保存(&amp;S)</translation>
+        </message>
+        <message>
+            <source>&amp;Undo</source>
+            <translation>撤销(&amp;U)</translation>
+        </message>
+        <message>
+            <source>&amp;View</source>
+            <translation>视图(&amp;V)</translation>
+        </message>
+        <message>
+            <source>About giantapp</source>
+            <translation>关于 giantapp</translation>
+        </message>
+        <message>
+            <source>An unfinished game of {title} ({players}, {count} actions) was saved. Resume it?</source>
+            <translation>已保存一局未完成的{title}游戏（{players}，{count} 个动作）。要继续吗？</translation>
+        </message>
+        <message>
+            <source>Cannot open {name}</source>
+            <translation>无法打开 {name}</translation>
+        </message>
+        <message>
+            <source>Cannot save</source>
+            <translation>无法保存</translation>
+        </message>
+        <message>
+            <source>Cannot start the game</source>
+            <translation>无法开始游戏</translation>
+        </message>
+        <message>
+            <source>F&amp;ull screen</source>
+            <translation>全屏(&amp;U)</translation>
+        </message>
+        <message>
+            <source>Game &amp;log</source>
+            <translation>游戏记录(&amp;L)</translation>
+        </message>
+        <message>
+            <source>Game log</source>
+            <translation>游戏记录</translation>
+        </message>
+        <message>
+            <source>Giants · Hawaii</source>
+            <translation>神秘巨石像 · 夏威夷</translation>
+        </message>
+        <message>
+            <source>Island board games for friends at one computer and against the computer</source>
+            <translation>岛屿桌面游戏：与朋友在同一台电脑上对战，或挑战电脑对手</translation>
+        </message>
+        <message>
+            <source>New game…</source>
+            <translation>新游戏…</translation>
+        </message>
+        <message>
+            <source>Nothing to undo since the last roll, reveal or other player's move.</source>
+            <translation>自上次掷骰、公开信息或其他玩家的行动以来，没有可以撤销的动作。</translation>
+        </message>
+        <message>
+            <source>Open saved game</source>
+            <translation>打开已保存的游戏</translation>
+        </message>
+        <message>
+            <source>Open saved game…</source>
+            <translation>打开已保存的游戏…</translation>
+        </message>
+        <message>
+            <source>Preferences</source>
+            <translation>首选项</translation>
+        </message>
+        <message>
+            <source>Resume game?</source>
+            <translation>继续游戏？</translation>
+        </message>
+        <message>
+            <source>Resume last game</source>
+            <translation>继续上一局游戏</translation>
+        </message>
+        <message>
+            <source>Rules</source>
+            <translation>规则</translation>
+        </message>
+        <message>
+            <source>Save &amp;as…</source>
+            <translation>另存为(&amp;A)…</translation>
+        </message>
+        <message>
+            <source>Save game</source>
+            <translation>保存游戏</translation>
+        </message>
+        <message>
+            <source>Saved to {path}</source>
+            <translation>已保存到 {path}</translation>
+        </message>
+        <message>
+            <source>The preferences dialog is not available: {error}</source>
+            <translation>无法打开首选项对话框：{error}</translation>
+        </message>
+        <message>
+            <source>The rules window is not available: {error}</source>
+            <translation>无法打开规则窗口：{error}</translation>
+        </message>
+        <message>
+            <source>Zoom &amp;in</source>
+            <translation>放大(&amp;I)</translation>
+        </message>
+        <message>
+            <source>Zoom &amp;out</source>
+            <translation>缩小(&amp;O)</translation>
+        </message>
+        <message>
+            <source>giantapp saved games (*.giantapp.json *.json)</source>
+            <translation>giantapp 游戏存档 (*.giantapp.json *.json)</translation>
+        </message>
+        <message>
+            <source>giantapp {version}
+Giants and Hawaii for the desktop: hotseat and against the computer.</source>
+            <translation>giantapp {version}
+桌面版神秘巨石像与夏威夷：可在同一台电脑轮流对战，也可挑战电脑。</translation>
+        </message>
+        <message>
+            <source>{name} is thinking…</source>
+            <translation>{name} 正在思考…</translation>
+        </message>
+        <message>
+            <source>{path}: {error}</source>
+            <translation>{path}：{error}</translation>
+        </message>
+    </context>
+    <context>
         <name>NewGameDialog</name>
         <message>
+            <source>Blue</source>
+            <translation>蓝</translation>
+        </message>
+        <message>
             <source>Choose a game.</source>
-            <translation type="unfinished" />
+            <translation>请选择一款游戏。</translation>
         </message>
         <message>
             <source>Colour</source>
-            <translation type="unfinished" />
+            <translation>颜色</translation>
+        </message>
+        <message>
+            <source>Computer ({level})</source>
+            <translation>电脑（{level}）</translation>
         </message>
         <message>
             <source>Game:</source>
-            <translation type="unfinished" />
+            <translation>游戏：</translation>
+        </message>
+        <message>
+            <source>Green</source>
+            <translation>绿</translation>
+        </message>
+        <message>
+            <source>Human</source>
+            <translation>真人</translation>
         </message>
         <message>
             <source>Name</source>
-            <translation type="unfinished" />
+            <translation>名字</translation>
         </message>
         <message>
             <source>New game</source>
-            <translation type="unfinished" />
+            <translation>新游戏</translation>
+        </message>
+        <message>
+            <source>Pink</source>
+            <translation>粉红</translation>
         </message>
         <message>
             <source>Played by</source>
-            <translation type="unfinished" />
+            <translation>玩家类型</translation>
         </message>
         <message>
             <source>Player {n}</source>
-            <translation type="unfinished" />
+            <translation>玩家 {n}</translation>
         </message>
         <message>
             <source>Players:</source>
-            <translation type="unfinished" />
+            <translation>玩家人数：</translation>
         </message>
         <message>
             <source>Rules and variants</source>
-            <translation type="unfinished" />
+            <translation>规则与变体</translation>
         </message>
         <message>
             <source>Seat</source>
-            <translation type="unfinished" />
+            <translation>座位</translation>
+        </message>
+        <message>
+            <source>Seat {n}</source>
+            <translation>座位 {n}</translation>
         </message>
         <message>
             <source>Seat {n} needs a name.</source>
-            <translation type="unfinished" />
+            <translation>座位 {n} 需要一个名字。</translation>
         </message>
         <message>
             <source>Seats</source>
-            <translation type="unfinished" />
+            <translation>座位</translation>
         </message>
         <message>
             <source>Seed (optional):</source>
-            <translation type="unfinished" />
+            <translation>随机种子（可不填）：</translation>
+        </message>
+        <message>
+            <source>Sky blue</source>
+            <translation>天蓝</translation>
         </message>
         <message>
             <source>Start</source>
-            <translation type="unfinished" />
+            <translation>开始</translation>
         </message>
         <message>
             <source>The same seed with the same choices deals the same game.</source>
-            <translation type="unfinished" />
+            <translation>相同的种子配上相同的选择，会产生同样的游戏。</translation>
         </message>
         <message>
             <source>The seed must be a whole number (or empty for a random game).</source>
-            <translation type="unfinished" />
+            <translation>种子必须是整数（留空则为随机游戏）。</translation>
         </message>
         <message>
             <source>The seed must be between 0 and 2^63.</source>
-            <translation type="unfinished" />
+            <translation>种子必须介于 0 到 2^63 之间。</translation>
         </message>
         <message>
             <source>Two seats have the same colour.</source>
-            <translation type="unfinished" />
+            <translation>有两个座位的颜色相同。</translation>
         </message>
         <message>
             <source>Two seats have the same name; hand-offs would be confusing.</source>
-            <translation type="unfinished" />
+            <translation>有两个座位的名字相同；交接时会造成混淆。</translation>
+        </message>
+        <message>
+            <source>Vermilion</source>
+            <translation>朱红</translation>
+        </message>
+        <message>
+            <source>Yellow</source>
+            <translation>黄</translation>
         </message>
         <message>
             <source>easy</source>
-            <translation type="unfinished" />
+            <translation>简单</translation>
         </message>
         <message>
             <source>hard</source>
-            <translation type="unfinished" />
+            <translation>困难</translation>
         </message>
         <message>
             <source>normal</source>
-            <translation type="unfinished" />
+            <translation>普通</translation>
         </message>
         <message>
             <source>random</source>
-            <translation type="unfinished" />
+            <translation>随机</translation>
         </message>
         <message>
             <source>random moves</source>
-            <translation type="unfinished" />
+            <translation>随机走法</translation>
         </message>
     </context>
     <context>
@@ -1338,21 +1551,6 @@
         <message>
             <source>System language</source>
             <translation>系统语言</translation>
-        </message>
-    </context>
-    <context>
-        <name>_SeatRow</name>
-        <message>
-            <source>Computer ({level})</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Human</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Seat {n}</source>
-            <translation type="unfinished" />
         </message>
     </context>
 </TS>

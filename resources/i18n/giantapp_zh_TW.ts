@@ -48,31 +48,31 @@
         <name>GameOverDialog</name>
         <message>
             <source>Game over</source>
-            <translation type="unfinished" />
+            <translation>遊戲結束</translation>
         </message>
         <message>
             <source>Nobody wins.</source>
-            <translation type="unfinished" />
+            <translation>沒有人獲勝。</translation>
         </message>
         <message>
             <source>Play again</source>
-            <translation type="unfinished" />
+            <translation>再玩一次</translation>
         </message>
         <message>
             <source>Shared win: {names}</source>
-            <translation type="unfinished" />
+            <translation>共享勝利：{names}</translation>
         </message>
         <message>
             <source>The game is not over.</source>
-            <translation type="unfinished" />
+            <translation>遊戲尚未結束。</translation>
         </message>
         <message>
             <source>Total</source>
-            <translation type="unfinished" />
+            <translation>總分</translation>
         </message>
         <message>
             <source>{names} wins!</source>
-            <translation type="unfinished" />
+            <translation>{names} 獲勝！</translation>
         </message>
     </context>
     <context>
@@ -1125,102 +1125,315 @@
         </message>
     </context>
     <context>
+        <name>MainWindow</name>
+        <message>
+            <source>&amp;About giantapp</source>
+            <translation>關於 giantapp(&amp;A)</translation>
+        </message>
+        <message>
+            <source>&amp;Edit</source>
+            <translation>編輯(&amp;E)</translation>
+        </message>
+        <message>
+            <source>&amp;Fit to window</source>
+            <translation>符合視窗大小(&amp;F)</translation>
+        </message>
+        <message>
+            <source>&amp;Game</source>
+            <translation>遊戲(&amp;G)</translation>
+        </message>
+        <message>
+            <source>&amp;Help</source>
+            <translation>說明(&amp;H)</translation>
+        </message>
+        <message>
+            <source>&amp;New game…</source>
+            <translation>新遊戲(&amp;N)…</translation>
+        </message>
+        <message>
+            <source>&amp;Open…</source>
+            <translation>開啟(&amp;O)…</translation>
+        </message>
+        <message>
+            <source>&amp;Preferences…</source>
+            <translation>偏好設定(&amp;P)…</translation>
+        </message>
+        <message>
+            <source>&amp;Quit</source>
+            <translation>結束(&amp;Q)</translation>
+        </message>
+        <message>
+            <source>&amp;Redo</source>
+            <translation>重做(&amp;R)</translation>
+        </message>
+        <message>
+            <source>&amp;Rules</source>
+            <translation>規則(&amp;R)</translation>
+        </message>
+        <message>
+            <source>&amp;Save</source>
+            <translation>儲存(&amp;S)</translation>
+        </message>
+        <message>
+            <source>&amp;Undo</source>
+            <translation>復原(&amp;U)</translation>
+        </message>
+        <message>
+            <source>&amp;View</source>
+            <translation>檢視(&amp;V)</translation>
+        </message>
+        <message>
+            <source>About giantapp</source>
+            <translation>關於 giantapp</translation>
+        </message>
+        <message>
+            <source>An unfinished game of {title} ({players}, {count} actions) was saved. Resume it?</source>
+            <translation>已儲存一場未完成的{title}遊戲（{players}，{count} 個動作）。要繼續嗎？</translation>
+        </message>
+        <message>
+            <source>Cannot open {name}</source>
+            <translation>無法開啟 {name}</translation>
+        </message>
+        <message>
+            <source>Cannot save</source>
+            <translation>無法儲存</translation>
+        </message>
+        <message>
+            <source>Cannot start the game</source>
+            <translation>無法開始遊戲</translation>
+        </message>
+        <message>
+            <source>F&amp;ull screen</source>
+            <translation>全螢幕(&amp;U)</translation>
+        </message>
+        <message>
+            <source>Game &amp;log</source>
+            <translation>遊戲紀錄(&amp;L)</translation>
+        </message>
+        <message>
+            <source>Game log</source>
+            <translation>遊戲紀錄</translation>
+        </message>
+        <message>
+            <source>Giants · Hawaii</source>
+            <translation>神秘巨石像 · 夏威夷</translation>
+        </message>
+        <message>
+            <source>Island board games for friends at one computer and against the computer</source>
+            <translation>島嶼桌上遊戲：與朋友在同一台電腦上對戰，或挑戰電腦對手</translation>
+        </message>
+        <message>
+            <source>New game…</source>
+            <translation>新遊戲…</translation>
+        </message>
+        <message>
+            <source>Nothing to undo since the last roll, reveal or other player's move.</source>
+            <translation>自上次擲骰、公開資訊或其他玩家的行動以來，沒有可以復原的動作。</translation>
+        </message>
+        <message>
+            <source>Open saved game</source>
+            <translation>開啟已儲存的遊戲</translation>
+        </message>
+        <message>
+            <source>Open saved game…</source>
+            <translation>開啟已儲存的遊戲…</translation>
+        </message>
+        <message>
+            <source>Preferences</source>
+            <translation>偏好設定</translation>
+        </message>
+        <message>
+            <source>Resume game?</source>
+            <translation>繼續遊戲？</translation>
+        </message>
+        <message>
+            <source>Resume last game</source>
+            <translation>繼續上一場遊戲</translation>
+        </message>
+        <message>
+            <source>Rules</source>
+            <translation>規則</translation>
+        </message>
+        <message>
+            <source>Save &amp;as…</source>
+            <translation>另存新檔(&amp;A)…</translation>
+        </message>
+        <message>
+            <source>Save game</source>
+            <translation>儲存遊戲</translation>
+        </message>
+        <message>
+            <source>Saved to {path}</source>
+            <translation>已儲存至 {path}</translation>
+        </message>
+        <message>
+            <source>The preferences dialog is not available: {error}</source>
+            <translation>無法開啟偏好設定對話框：{error}</translation>
+        </message>
+        <message>
+            <source>The rules window is not available: {error}</source>
+            <translation>無法開啟規則視窗：{error}</translation>
+        </message>
+        <message>
+            <source>Zoom &amp;in</source>
+            <translation>放大(&amp;I)</translation>
+        </message>
+        <message>
+            <source>Zoom &amp;out</source>
+            <translation>縮小(&amp;O)</translation>
+        </message>
+        <message>
+            <source>giantapp saved games (*.giantapp.json *.json)</source>
+            <translation>giantapp 遊戲存檔 (*.giantapp.json *.json)</translation>
+        </message>
+        <message>
+            <source>giantapp {version}
+Giants and Hawaii for the desktop: hotseat and against the computer.</source>
+            <translation>giantapp {version}
+桌面版神秘巨石像與夏威夷：可在同一台電腦輪流對戰，也可挑戰電腦。</translation>
+        </message>
+        <message>
+            <source>{name} is thinking…</source>
+            <translation>{name} 正在思考…</translation>
+        </message>
+        <message>
+            <source>{path}: {error}</source>
+            <translation>{path}：{error}</translation>
+        </message>
+    </context>
+    <context>
         <name>NewGameDialog</name>
         <message>
+            <source>Blue</source>
+            <translation>藍</translation>
+        </message>
+        <message>
             <source>Choose a game.</source>
-            <translation type="unfinished" />
+            <translation>請選擇一款遊戲。</translation>
         </message>
         <message>
             <source>Colour</source>
-            <translation type="unfinished" />
+            <translation>顏色</translation>
+        </message>
+        <message>
+            <source>Computer ({level})</source>
+            <translation>電腦（{level}）</translation>
         </message>
         <message>
             <source>Game:</source>
-            <translation type="unfinished" />
+            <translation>遊戲：</translation>
+        </message>
+        <message>
+            <source>Green</source>
+            <translation>綠</translation>
+        </message>
+        <message>
+            <source>Human</source>
+            <translation>真人</translation>
         </message>
         <message>
             <source>Name</source>
-            <translation type="unfinished" />
+            <translation>名字</translation>
         </message>
         <message>
             <source>New game</source>
-            <translation type="unfinished" />
+            <translation>新遊戲</translation>
+        </message>
+        <message>
+            <source>Pink</source>
+            <translation>粉紅</translation>
         </message>
         <message>
             <source>Played by</source>
-            <translation type="unfinished" />
+            <translation>玩家類型</translation>
         </message>
         <message>
             <source>Player {n}</source>
-            <translation type="unfinished" />
+            <translation>玩家 {n}</translation>
         </message>
         <message>
             <source>Players:</source>
-            <translation type="unfinished" />
+            <translation>玩家人數：</translation>
         </message>
         <message>
             <source>Rules and variants</source>
-            <translation type="unfinished" />
+            <translation>規則與變體</translation>
         </message>
         <message>
             <source>Seat</source>
-            <translation type="unfinished" />
+            <translation>座位</translation>
+        </message>
+        <message>
+            <source>Seat {n}</source>
+            <translation>座位 {n}</translation>
         </message>
         <message>
             <source>Seat {n} needs a name.</source>
-            <translation type="unfinished" />
+            <translation>座位 {n} 需要一個名字。</translation>
         </message>
         <message>
             <source>Seats</source>
-            <translation type="unfinished" />
+            <translation>座位</translation>
         </message>
         <message>
             <source>Seed (optional):</source>
-            <translation type="unfinished" />
+            <translation>隨機種子（可不填）：</translation>
+        </message>
+        <message>
+            <source>Sky blue</source>
+            <translation>天藍</translation>
         </message>
         <message>
             <source>Start</source>
-            <translation type="unfinished" />
+            <translation>開始</translation>
         </message>
         <message>
             <source>The same seed with the same choices deals the same game.</source>
-            <translation type="unfinished" />
+            <translation>相同的種子配上相同的選擇，會產生同樣的遊戲。</translation>
         </message>
         <message>
             <source>The seed must be a whole number (or empty for a random game).</source>
-            <translation type="unfinished" />
+            <translation>種子必須是整數（留空則為隨機遊戲）。</translation>
         </message>
         <message>
             <source>The seed must be between 0 and 2^63.</source>
-            <translation type="unfinished" />
+            <translation>種子必須介於 0 到 2^63 之間。</translation>
         </message>
         <message>
             <source>Two seats have the same colour.</source>
-            <translation type="unfinished" />
+            <translation>有兩個座位的顏色相同。</translation>
         </message>
         <message>
             <source>Two seats have the same name; hand-offs would be confusing.</source>
-            <translation type="unfinished" />
+            <translation>有兩個座位的名字相同；交接時會造成混淆。</translation>
+        </message>
+        <message>
+            <source>Vermilion</source>
+            <translation>朱紅</translation>
+        </message>
+        <message>
+            <source>Yellow</source>
+            <translation>黃</translation>
         </message>
         <message>
             <source>easy</source>
-            <translation type="unfinished" />
+            <translation>簡單</translation>
         </message>
         <message>
             <source>hard</source>
-            <translation type="unfinished" />
+            <translation>困難</translation>
         </message>
         <message>
             <source>normal</source>
-            <translation type="unfinished" />
+            <translation>普通</translation>
         </message>
         <message>
             <source>random</source>
-            <translation type="unfinished" />
+            <translation>隨機</translation>
         </message>
         <message>
             <source>random moves</source>
-            <translation type="unfinished" />
+            <translation>隨機走法</translation>
         </message>
     </context>
     <context>
@@ -1338,21 +1551,6 @@
         <message>
             <source>System language</source>
             <translation>系統語言</translation>
-        </message>
-    </context>
-    <context>
-        <name>_SeatRow</name>
-        <message>
-            <source>Computer ({level})</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Human</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Seat {n}</source>
-            <translation type="unfinished" />
         </message>
     </context>
 </TS>

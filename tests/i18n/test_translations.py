@@ -105,3 +105,31 @@ def test_apply_items_sets_finished_only_when_fields_match():
                    per_language)
     assert per_language["zh_TW"][key].finished
     assert not per_language["zh_CN"][key].finished
+
+
+def test_extractor_resolves_constants_lambda_wrappers_and_annotated_receivers(tmp_path):
+    package = tmp_path / "giantapp"
+    package.mkdir()
+    (package / "dialog.py").write_text(textwrap.dedent('''
+        from PySide6.QtCore import QCoreApplication
+
+        FILTER = "Saved games (*.json)"
+
+        def colours():
+            t = lambda text: QCoreApplication.translate("Colours", text)
+            return [t("Blue"), t("Green")]
+
+        class Row:
+            def __init__(self, dialog: "NewGameDialog", other):
+                dialog.tr("Human")
+                other.tr("Unknown context")
+
+        class NewGameDialog:
+            def open(self):
+                return self.tr(FILTER)
+    '''), encoding="utf-8")
+    found, warnings = ut.python_messages(package)
+    keys = {(m.key.context, m.key.source) for m in found}
+    assert keys == {("Colours", "Blue"), ("Colours", "Green"), ("NewGameDialog", "Human"),
+                    ("NewGameDialog", "Saved games (*.json)")}
+    assert len(warnings) == 1 and "other.tr('Unknown context')" in warnings[0]
