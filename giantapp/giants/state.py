@@ -73,7 +73,7 @@ text leaves open is marked **[decision]** here and listed in resources/help/gian
 from __future__ import annotations
 
 import random
-from typing import Any, Iterable
+from typing import Any
 
 from giantapp.engine import CHANCE, Action, GameState, IllegalAction
 from giantapp.engine.i18n import tr
@@ -1160,10 +1160,6 @@ class GiantsState(GameState):
         return state_to_json(self)
 
 
-def _object_order(obj: str) -> tuple[str, int]:
-    return (obj[0], int(obj[1:]))
-
-
 _HANDLERS = {
     ("first_player", ChooseFirst): GiantsState._apply_first,
     ("roll", Roll): GiantsState._apply_roll,
@@ -1185,6 +1181,3 @@ _HANDLERS = {
     ("return", Done): GiantsState._apply_done,
 }
 
-
-def iter_objects(state: GiantsState, kind: str | None = None) -> Iterable[str]:
-    return (o for o, k in state.kinds.items() if kind is None or k == kind)

@@ -29,7 +29,7 @@ with clones and observations and replaced whenever a figure or a log moves.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Iterable, Mapping
+from typing import TYPE_CHECKING, Mapping
 
 import networkx as nx
 
