@@ -26,13 +26,16 @@ from .data import BOAT, KAHUNA, STARTING_HUT, TIKI, Edition
 
 
 class Realm:
-    __slots__ = ("villages", "kahunas", "tikis", "boats")
+    __slots__ = ("villages", "kahunas", "tikis", "boats", "cache")
 
     def __init__(self) -> None:
         self.villages: list[list[tuple[str, int]]] = [[(STARTING_HUT, 1)]]
         self.kahunas = 0
         self.tikis = 0
         self.boats: list[int] = [0]
+        # derived facts (legal rows per tile, exchange units, ...) for the hot loop; replaced (never
+        # mutated in place after a change) by place(), so copies may share it safely
+        self.cache: dict = {}
 
     def copy(self) -> "Realm":
         other = Realm.__new__(Realm)
@@ -40,6 +43,7 @@ class Realm:
         other.kahunas = self.kahunas
         other.tikis = self.tikis
         other.boats = list(self.boats)
+        other.cache = self.cache
         return other
 
     def __eq__(self, other: object) -> bool:
@@ -93,6 +97,13 @@ class Realm:
     # --- legality ---------------------------------------------------------------------------
     def legal_rows(self, tile: str, edition: Edition) -> list[int]:
         """Rows where a village tile of type ``tile`` may go now (a new row is len(villages))."""
+        key = ("rows", tile)
+        rows = self.cache.get(key)
+        if rows is None:
+            rows = self.cache[key] = self._legal_rows(tile, edition)
+        return rows
+
+    def _legal_rows(self, tile: str, edition: Edition) -> list[int]:
         spec = edition.tiles[tile]
         out = []
         god = spec.god
@@ -138,6 +149,7 @@ class Realm:
     # --- changing ---------------------------------------------------------------------------
     def place(self, tile: str, side: int, row: int | None, edition: Edition) -> tuple[int, int, int]:
         """Put one tile (already checked legal); return the printed bonus (shells, feet, fruit) covered."""
+        self.cache = {}
         if tile == KAHUNA:
             bonus = edition.kahuna_bonus[self.kahunas]
             self.kahunas += 1

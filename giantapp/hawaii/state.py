@@ -209,13 +209,22 @@ class HawaiiState(GameState):
         return [s for _, t, s in self.player[seat].realm.tiles() if t in tiles]
 
     def exchange_units(self, seat: int) -> tuple[int, ...]:
-        table = self.edition.exchange_units
-        return tuple(sorted(table[t][s - 1] for _, t, s in self.player[seat].realm.tiles() if t in table))
+        """Units of each exchange hut seat owns, sorted (for payment_options' cache)."""
+        realm = self.player[seat].realm
+        units = realm.cache.get("exchange")
+        if units is None:
+            table = self.edition.exchange_units
+            units = realm.cache["exchange"] = tuple(sorted(table[t][s - 1] for _, t, s in realm.tiles() if t in table))
+        return units
 
     def move_cap(self, seat: int) -> int | None:
-        table = self.edition.move_cap
-        caps = [table[t][s - 1] for _, t, s in self.player[seat].realm.tiles() if t in table]
-        return min(caps) if caps else None
+        """PELE's cap on one walk, or None."""
+        realm = self.player[seat].realm
+        if "cap" not in realm.cache:
+            table = self.edition.move_cap
+            caps = [table[t][s - 1] for _, t, s in realm.tiles() if t in table]
+            realm.cache["cap"] = min(caps) if caps else None
+        return realm.cache["cap"]
 
     def move_cost(self, seat: int, place: str) -> int:
         """Feet for seat's chief to walk to ``place`` now (PELE applied)."""
@@ -400,7 +409,12 @@ class HawaiiState(GameState):
                         key = (fc, sc)
                         ok = afford_cache.get(key)
                         if ok is None:
-                            ok = bool(affordable(payment_options(((FEET, fc), (SHELLS, sc)), huts), res))
+                            if huts:
+                                ok = bool(affordable(payment_options(((FEET, fc), (SHELLS, sc)), huts), res))
+                            else:  # fast path: each cost wholly in its resource or in fruit
+                                sh, ft, fr = res
+                                ok = ((sh >= sc and (ft >= fc or fr >= fc)) or (ft >= fc and fr >= sc)
+                                      or fr >= fc + sc)
                             afford_cache[key] = ok
                         if ok:
                             yield Buy(place, tile, token, double, row)
