@@ -1,0 +1,92 @@
+"""Where things go on the Giants table, in scene units (one unit is one pixel at zoom 1).
+
+The island is pointy-top axial hexes (``Island.pixel`` gives centres for a unit hex); everything else
+(the round strip above, the players' areas to the right) is laid out around the island's bounding box,
+so a different island file still produces a tidy table.
+"""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtGui import QPolygonF
+
+from giantapp.giants.island import Ahu, Hex, Island
+
+#: hex radius (centre to corner)
+HEX = 44.0
+SQRT3 = math.sqrt(3.0)
+#: width of a player's area and its height
+PANEL_W = 640.0
+PANEL_H = 168.0
+PANEL_GAP = 10.0
+#: height of the round strip above the island
+STRIP_H = 150.0
+MARGIN = 24.0
+
+
+def hex_centre(island: Island, h: Hex) -> QPointF:
+    x, y = island.pixel(h)
+    return QPointF(x * HEX, y * HEX)
+
+
+def hex_polygon(radius: float = HEX) -> QPolygonF:
+    """A pointy-top hexagon around (0, 0)."""
+    return QPolygonF([QPointF(radius * math.cos(math.radians(60 * k - 30)),
+                              radius * math.sin(math.radians(60 * k - 30))) for k in range(6)])
+
+
+def direction_vector(island: Island, direction: int) -> QPointF:
+    """Scene offset from a hex centre to the centre of its neighbour in ``direction``."""
+    dq, dr = island.directions[direction]
+    return QPointF(SQRT3 * (dq + dr / 2) * HEX, 1.5 * dr * HEX)
+
+
+def ahu_placement(island: Island, ahu: Ahu) -> tuple[QPointF, float]:
+    """Centre of an ahu's platform and its rotation (degrees) so that it lies along the coast side."""
+    base = hex_centre(island, ahu.adjacent[0])
+    d = direction_vector(island, ahu.edge)
+    centre = QPointF(base.x() + d.x() * 0.78, base.y() + d.y() * 0.78)
+    angle = math.degrees(math.atan2(d.y(), d.x())) + 90.0
+    return centre, angle
+
+
+def island_rect(island: Island) -> QRectF:
+    """Bounding box of the island with its ahu and some sea around it."""
+    xs, ys = [], []
+    for h in island.hexes:
+        c = hex_centre(island, h)
+        xs.append(c.x())
+        ys.append(c.y())
+    pad = HEX * 2.3
+    return QRectF(min(xs) - pad, min(ys) - pad, max(xs) - min(xs) + 2 * pad, max(ys) - min(ys) + 2 * pad)
+
+
+def layout(island: Island, players: int) -> dict[str, QRectF]:
+    """Rectangles of the table's areas: "island", "strip", "panel0".. for every seat."""
+    isl = island_rect(island)
+    panels_h = players * PANEL_H + (players - 1) * PANEL_GAP
+    top = isl.top() - STRIP_H - MARGIN
+    right = isl.right() + MARGIN
+    strip = QRectF(isl.left(), top, isl.width() + MARGIN + PANEL_W, STRIP_H)
+    rects = {"island": isl, "strip": strip}
+    y = isl.top()
+    if panels_h < isl.height():
+        y = isl.top() + (isl.height() - panels_h) / 2
+    for s in range(players):
+        rects[f"panel{s}"] = QRectF(right, y + s * (PANEL_H + PANEL_GAP), PANEL_W, PANEL_H)
+    return rects
+
+
+def grid_positions(count: int, centre: QPointF, cell: float, columns: int) -> list[QPointF]:
+    """``count`` cell centres in rows of ``columns`` around ``centre`` (for crowded hexes)."""
+    rows = max(1, math.ceil(count / columns))
+    result = []
+    for i in range(count):
+        row, col = divmod(i, columns)
+        in_row = min(columns, count - row * columns)
+        x = centre.x() + (col - (in_row - 1) / 2) * cell
+        y = centre.y() + (row - (rows - 1) / 2) * cell
+        result.append(QPointF(x, y))
+    return result
