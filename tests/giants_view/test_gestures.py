@@ -1,0 +1,134 @@
+"""The Giants table driven with real mouse events on the viewport; assertions on the game state."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPoint, Qt
+
+from giantapp.giants.actions import Bid
+from tests.giants.helpers import at_placement, at_transport, new_state, put_workers, roll
+
+from .conftest import centre_of, click, drag, item, open_table
+
+
+def test_dragging_a_worker_onto_a_hex_places_it(qtbot, settings):
+    session, table = open_table(qtbot, settings, at_placement(4))
+    assert session.human_seat_to_act() == 0
+    drag(table, centre_of(table, ("screen", 0, "worker", 0)), centre_of(table, ("hex", (5, 7))))
+    state = session.full_state_copy()
+    assert state.board_workers[0] == {(5, 7): 1}
+    assert state.screen_workers[0] == 0
+    assert state.current == 1  # the turn moved on
+    assert ("figure", 0, "worker", (5, 7)) in table._built.items
+
+
+def test_a_worker_dropped_in_the_sea_snaps_back_and_says_why(qtbot, settings):
+    session, table = open_table(qtbot, settings, at_placement(4))
+    worker = item(table, ("screen", 0, "worker", 0))
+    home = worker.pos()
+    sea = table.view.mapFromScene(table._built.items[("hex", (1, 8))].sceneBoundingRect().center())
+    sea = QPoint(sea.x() - 120, sea.y())  # west of the westernmost hex: open sea
+    before = len(session.record.actions)
+    drag(table, centre_of(table, ("screen", 0, "worker", 0)), sea)
+    assert len(session.record.actions) == before
+    assert session.full_state_copy().screen_workers[0] == 1
+    assert worker.pos() == home
+    assert "hex" in table.message_label.text()
+
+
+def test_an_unreachable_drop_gives_the_rules_reason_and_changes_nothing(qtbot, settings):
+    state = at_transport(4)
+    state.places["M1"] = ("front", 0)
+    put_workers(state, 0, (9, 6))
+    session, table = open_table(qtbot, settings, state)
+    drag(table, centre_of(table, ("object", "M1")), centre_of(table, ("hex", (3, 8))))
+    after = session.full_state_copy()
+    assert after.places["M1"] == ("front", 0)
+    assert "cannot reach" in table.message_label.text()
+    assert item(table, ("object", "M1")).zValue() < 100  # back in place, not left floating
+
+
+def test_a_moai_carried_from_the_quarry_and_erected_on_an_ahu(qtbot, settings):
+    state = at_transport(4)
+    state.places["M1"] = ("front", 0)  # a size-1 moai won this round
+    put_workers(state, 0, (9, 6))  # beside ahu A17, next to the moai quarry (9, 7)
+    session, table = open_table(qtbot, settings, state)
+    drag(table, centre_of(table, ("object", "M1")), centre_of(table, ("ahu", "A17")))
+    after = session.full_state_copy()
+    assert after.ahu_moai.get("A17") == "M1"
+    assert after.ahu_owner["A17"] == 0
+    assert after.places["M1"] == ("ahu", "A17")
+
+
+def test_a_hat_placed_on_an_erected_moai(qtbot, settings):
+    state = at_transport(4)
+    state.places["M1"] = ("ahu", "A37")
+    state.ahu_moai["A37"] = "M1"
+    state.ahu_owner["A37"] = 1
+    state.screen_bases[1] -= 1
+    state.places["H1"] = ("front", 0)
+    put_workers(state, 0, (2, 7))  # beside A37 and next to the hat quarry (2, 8)
+    session, table = open_table(qtbot, settings, state)
+    drag(table, centre_of(table, ("object", "H1")), centre_of(table, ("object", "M1")))
+    after = session.full_state_copy()
+    assert after.ahu_hat.get("A37") == "H1"
+
+
+def test_a_plain_move_then_mark_with_the_button(qtbot, settings):
+    state = at_transport(4)
+    state.places["M1"] = ("front", 0)
+    put_workers(state, 0, (9, 6))
+    put_workers(state, 0, (9, 5))
+    session, table = open_table(qtbot, settings, state)
+    drag(table, centre_of(table, ("object", "M1")), centre_of(table, ("hex", (9, 5))))
+    after = session.full_state_copy()
+    assert after.places["M1"] == ("hex", (9, 5))
+    assert after.pending == ("mark", "M1", False)
+    assert table.buttons["mark"].isVisible()
+    qtbot.mouseClick(table.buttons["mark"], Qt.MouseButton.LeftButton)
+    after = session.full_state_copy()
+    assert after.marks["M1"] == 0 and after.pending is None
+
+
+def test_click_to_select_then_click_to_target_places_a_worker(qtbot, settings):
+    session, table = open_table(qtbot, settings, at_placement(4))
+    click(table, centre_of(table, ("screen", 0, "worker", 0)))
+    assert table.selected == ("screen", 0, "worker", 0)
+    assert item(table, ("hex", (6, 8))).highlighted
+    click(table, centre_of(table, ("hex", (6, 8))))
+    assert session.full_state_copy().board_workers[0] == {(6, 8): 1}
+
+
+def test_the_sorcerer_on_the_village_offers_its_action(qtbot, settings):
+    state = at_placement(4)
+    session, table = open_table(qtbot, settings, state)
+    village = state.island.village
+    drag(table, centre_of(table, ("screen", 0, "sorcerer")), centre_of(table, ("hex", village)))
+    assert len(session.record.actions) == 0  # a choice is offered first
+    buttons = [table.choice_box.findChild(type(table.buttons["pass"]), f"choice_{k}") for k in range(2)]
+    assert all(b is not None for b in buttons)
+    assert "village" in buttons[1].text()
+    qtbot.mouseClick(buttons[1], Qt.MouseButton.LeftButton)
+    after = session.full_state_copy()
+    assert after.sorcerer[0] == village
+    assert after.screen_workers[0] == 2  # the village brought a worker
+
+
+def test_a_bid_entered_by_clicking_figures_behind_the_screen(qtbot, settings):
+    state = new_state(4)
+    roll(state, "W1", "W2", "W3", "B1")
+    assert state.phase == "bid"
+    session, table = open_table(qtbot, settings, state)
+    seat = session.human_seat_to_act()
+    click(table, centre_of(table, ("screen", seat, "marker", 1)))
+    click(table, centre_of(table, ("screen", seat, "worker", 0)))
+    click(table, centre_of(table, ("screen", seat, "sorcerer")))
+    assert "1×marker" in table.buttons["bid"].text()
+    qtbot.mouseClick(table.buttons["bid"], Qt.MouseButton.LeftButton)
+    assert session.full_state_copy().bids[seat] == Bid(1, 1, True, False)
+
+
+def test_pass_has_a_shortcut(qtbot, settings):
+    session, table = open_table(qtbot, settings, at_placement(4))
+    table.view.setFocus()
+    qtbot.keyClick(table.view, Qt.Key.Key_P)
+    assert session.full_state_copy().banners[0] is True
