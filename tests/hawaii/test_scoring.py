@@ -7,7 +7,6 @@ import pytest
 from giantapp.engine import IllegalAction
 from giantapp.hawaii import scoring
 from giantapp.hawaii.actions import EndRound, Irrigate
-from giantapp.hawaii.data import STARTING_HUT
 
 from .helpers import EDITION, check_invariants, clear_board_prices, give, started
 

@@ -1,0 +1,89 @@
+"""Hawaii in words: log sentences for actions and the status line (translatable through ``tr``)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from giantapp.engine import Action
+from giantapp.engine.i18n import tr
+
+from .actions import (Buy, DrawToken, EndRound, Fish, Irrigate, Kane, Pay, PlaceReward, RevealIsland, SetLayout,
+                      SetOrder, Visit)
+from .data import KAHUNA, TIKI
+from .names import island_name, place_name, resource_name, tile_name
+
+if TYPE_CHECKING:
+    from .state import HawaiiState
+
+
+def describe_action(state: "HawaiiState", seat: int, action: Action) -> str:
+    """One English (or translated) sentence for the log, said before the action is applied."""
+    e = state.edition
+    tokens = e.token_by_id  # type: ignore[attr-defined]
+    if isinstance(action, SetLayout):
+        return tr("Hawaii", "The places are laid out")
+    if isinstance(action, SetOrder):
+        return tr("Hawaii", "Player order: {order}", order=", ".join(str(s + 1) for s in action.seats))
+    if isinstance(action, DrawToken):
+        t = tokens.get(action.token)
+        if t is None:
+            return str(action)
+        return tr("Hawaii", "Token {token} (value {value}, {fish} fish) is drawn", token=action.token, value=t.value, fish=t.fish)
+    if isinstance(action, RevealIsland):
+        return tr("Hawaii", "The {island} is turned up", island=island_name(action.island))
+    if isinstance(action, Buy):
+        t = tokens.get(action.token)
+        price = (t.value * (2 if action.double else 1)) if t else "?"
+        place = place_name(action.place)
+        tile = tile_name(action.tile)
+        if action.tile in (KAHUNA, TIKI):
+            return tr("Hawaii", "Seat {seat} buys {count} × {tile} at {place} for {price} shells", seat=seat + 1,
+                      count=2 if action.double else 1, tile=tile, place=place, price=price)
+        side = "II" if action.double else "I"
+        if action.row is None:
+            return tr("Hawaii", "Seat {seat} buys {tile} ({side}) at {place} for {price} shells", seat=seat + 1,
+                      tile=tile, side=side, place=place, price=price)
+        return tr("Hawaii", "Seat {seat} buys {tile} ({side}) at {place} for {price} shells, into village {row}",
+                  seat=seat + 1, tile=tile, side=side, place=place, price=price, row=action.row + 1)
+    if isinstance(action, Fish):
+        fish = sum(tokens[t].fish for t in action.tokens if t in tokens)
+        return tr("Hawaii", "Seat {seat} fishes {count} token(s) with {fish} fish", seat=seat + 1,
+                  count=len(action.tokens), fish=fish)
+    if isinstance(action, Visit):
+        island = state.docks[action.dock - 1] if 1 <= action.dock <= len(state.docks) else None
+        return tr("Hawaii", "Seat {seat} sails to dock {dock}: {island}", seat=seat + 1, dock=action.dock,
+                  island=island_name(island) if island else "?")
+    if isinstance(action, EndRound):
+        return tr("Hawaii", "Seat {seat} ends the round on order position {position}", seat=seat + 1, position=action.position)
+    if isinstance(action, Pay):
+        return tr("Hawaii", "Seat {seat} pays {shells} shells, {feet} feet and {fruit} fruit", seat=seat + 1,
+                  shells=action.shells, feet=action.feet, fruit=action.fruit)
+    if isinstance(action, PlaceReward):
+        return tr("Hawaii", "Seat {seat} places {tile} in village {row}", seat=seat + 1, tile=tile_name(action.tile), row=action.row + 1)
+    if isinstance(action, Kane):
+        if action.payment is None:
+            return tr("Hawaii", "Seat {seat} takes no tiki with KANE", seat=seat + 1)
+        return tr("Hawaii", "Seat {seat} pays {shells} shells, {feet} feet and {fruit} fruit for a tiki with KANE",
+                  seat=seat + 1, shells=action.payment[0], feet=action.payment[1], fruit=action.payment[2])
+    if isinstance(action, Irrigate):
+        return tr("Hawaii", "Seat {seat} takes 1 {resource} from irrigation", seat=seat + 1, resource=resource_name(action.resource))
+    return str(action)
+
+
+def status_text(state: "HawaiiState") -> str:
+    """The phase and who acts."""
+    if state.phase == "over":
+        return tr("Hawaii", "Game over: seat(s) {seats} win", seats=", ".join(str(s + 1) for s in state.winners()))
+    if state.phase in ("layout", "islands", "order", "draw"):
+        return tr("Hawaii", "Round {round}: setting up", round=state.round)
+    seat = state.to_act()[0]
+    if state.pending is not None:
+        kind = state.pending.kind
+        if kind == "pay":
+            return tr("Hawaii", "Round {round}: seat {seat} chooses how to pay", round=state.round, seat=seat + 1)
+        if kind == "place":
+            return tr("Hawaii", "Round {round}: seat {seat} places the island's reward", round=state.round, seat=seat + 1)
+        return tr("Hawaii", "Round {round}: seat {seat} decides on KANE's tiki", round=state.round, seat=seat + 1)
+    if state.phase == "income":
+        return tr("Hawaii", "Round {round}: seat {seat} chooses irrigation income", round=state.round, seat=seat + 1)
+    return tr("Hawaii", "Round {round}: seat {seat} to act", round=state.round, seat=seat + 1)
