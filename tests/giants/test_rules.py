@@ -440,3 +440,22 @@ def test_words_for_the_log_and_status():
     assert state.status_text() == "Round 2, phase 3 (placement): waiting for seat 1"
     assert new_state(3, first_player=-1).status_text() == "Round 1, choosing the first player: waiting for chance"
     assert new_state(3).describe_action(CHANCE, Roll((("W", 1), ("W", 0), ("W", 3)))) == "The dice show W1, W0, W3"
+
+
+def test_chance_outcomes_are_legal_and_reveal_information():
+    state = new_state(3, first_player=-1)
+    outcomes = state.chance_outcomes()
+    assert [a.seat for a, _ in outcomes] == [0, 1, 2]
+    assert state.reveals_information(CHANCE, outcomes[0][0])
+    state.apply(CHANCE, outcomes[1][0])
+    assert state.first_player == 1 and state.phase == "roll"
+    rolls = state.chance_outcomes()
+    assert len(rolls) == 64 and abs(sum(p for _, p in rolls) - 1) < 1e-9
+    probability = dict((a.notation(), p) for a, p in rolls)
+    assert probability["roll W3 W3 W3"] == pytest.approx((1 / 6) ** 3)
+    assert probability["roll W1 W2 W1"] == pytest.approx((2 / 6) ** 3)
+    for action, _ in rolls:
+        trial = state.clone()
+        trial.apply(CHANCE, action)
+        assert trial.phase in ("bid", "place")
+    assert not state.reveals_information(0, Pass())
