@@ -79,9 +79,9 @@ class _SeatRow:
             self.colour.addItem(QIcon(pixmap), label, value)
         self.kind = QComboBox()
         self.kind.setObjectName(f"seat_kind_{index}")
-        self.kind.addItem(dialog.tr("Human"), ("human", None))
+        self.kind.addItem(dialog.tr("Human"), kind_key("human", None))
         for level in level_names():
-            self.kind.addItem(dialog.tr("Computer ({level})").format(level=level_label(level)), ("computer", level))
+            self.kind.addItem(dialog.tr("Computer ({level})").format(level=level_label(level)), kind_key("computer", level))
         self.label = QLabel(dialog.tr("Seat {n}").format(n=index + 1))
 
     def widgets(self) -> list[QWidget]:
@@ -92,8 +92,8 @@ class _SeatRow:
             widget.setVisible(visible)
 
     def seat(self) -> Seat:
-        kind, level = self.kind.currentData()
-        return Seat(name=self.name.text().strip(), kind=kind, level=level, colour=self.colour.currentData())
+        kind, _, level = str(self.kind.currentData()).partition(":")
+        return Seat(name=self.name.text().strip(), kind=kind, level=level or None, colour=self.colour.currentData())
 
     def load(self, data: Any) -> None:
         if not isinstance(data, dict):
@@ -104,9 +104,14 @@ class _SeatRow:
         colour = self.colour.findData(data.get("colour"))
         if colour >= 0:
             self.colour.setCurrentIndex(colour)
-        kind = self.kind.findData((data.get("kind"), data.get("level")))
+        kind = self.kind.findData(kind_key(data.get("kind"), data.get("level")))
         if kind >= 0:
             self.kind.setCurrentIndex(kind)
+
+
+def kind_key(kind: object, level: object) -> str:
+    """The combo box's data for a seat kind: "human" or "computer:<level>" (Qt keeps strings intact)."""
+    return "human" if kind == "human" else f"computer:{level}"
 
 
 def level_label(level: str) -> str:
@@ -158,7 +163,7 @@ class NewGameDialog(QDialog):
             row.name.setText(self.tr("Player {n}").format(n=i + 1))
             row.colour.setCurrentIndex(i % row.colour.count())
             if i > 0 and row.kind.count() > 1:  # by default: you against the computer
-                preferred = row.kind.findData(("computer", "normal"))
+                preferred = row.kind.findData(kind_key("computer", "normal"))
                 row.kind.setCurrentIndex(preferred if preferred >= 0 else 1)
             for column, widget in enumerate(row.widgets()):
                 grid.addWidget(widget, i + 1, column)

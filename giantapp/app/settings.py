@@ -1,8 +1,9 @@
 """Typed access to the user's preferences (QSettings), so no caller ever reads an untyped value.
 
-Why a wrapper: QSettings returns strings from INI files and native types from the registry; reading
-every key through one place with ``value(key, default, type=...)`` and a validation step means a
-hand-edited or corrupted preference falls back to its default instead of crashing a dialog.
+Why a wrapper: QSettings returns strings from INI files and native types from the registry, and
+``value(key, default, type=int)`` silently turns "fast" into 0; reading every key through one place
+that parses and validates it means a hand-edited or corrupted preference falls back to its default
+instead of turning animations off or crashing a dialog.
 The settings dialog (another module) edits these properties and listens to ``changed``.
 """
 
@@ -47,15 +48,22 @@ class Settings(QObject):
     # --- generic typed access -------------------------------------------------------------
     def _bool(self, key: str) -> bool:
         default = bool(DEFAULTS[key])
-        try:
-            return bool(self._q.value(key, default, type=bool))
-        except (TypeError, ValueError):
-            return default
+        raw = self._q.value(key, default)
+        if isinstance(raw, bool):
+            return raw
+        if isinstance(raw, str) and raw.strip().lower() in ("true", "1", "yes", "on", "false", "0", "no", "off"):
+            return raw.strip().lower() in ("true", "1", "yes", "on")
+        if isinstance(raw, int):
+            return raw != 0
+        return default
 
     def _int(self, key: str) -> int:
         default = int(DEFAULTS[key])
+        raw = self._q.value(key, default)
+        if isinstance(raw, bool):
+            return default
         try:
-            return int(self._q.value(key, default, type=int))
+            return int(str(raw).strip())
         except (TypeError, ValueError):
             return default
 

@@ -1,0 +1,219 @@
+"""The main window: menus and shortcuts, playing through the generic table, hand-offs with the real
+gate (blanked table), saving and opening, refusing bad files, resume, game over."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import QFileDialog, QMessageBox
+
+from giantapp.app import main_window as main_window_module
+from giantapp.app import privacy, saves
+from giantapp.app.main_window import MainWindow
+from giantapp.app.new_game_dialog import NewGameSetup
+from giantapp.app.tables import GenericTable, make_table
+from giantapp.engine import Seat
+from tests.fixtures.dice_duel import HIDDEN
+
+
+@pytest.fixture
+def warnings(monkeypatch):
+    shown = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text, *a, **k: shown.append((title, text)))
+    return shown
+
+
+@pytest.fixture
+def window(qtbot, settings, data_dir, monkeypatch):
+    monkeypatch.setattr(main_window_module.GameOverDialog, "exec", lambda self: 0)
+    win = MainWindow(settings, autosave_path=data_dir / saves.AUTOSAVE_NAME)
+    qtbot.addWidget(win)
+    win.show()
+    return win
+
+
+def duel(*seats, **options):
+    return NewGameSetup("dice_duel", list(seats), {"rounds": 2, **options}, seed=5)
+
+
+def play_table_until_over(qtbot, win):
+    session = win.session
+    while not session.is_game_over():
+        qtbot.waitUntil(lambda: session.human_seat_to_act() is not None or session.is_game_over(), timeout=5000)
+        if session.human_seat_to_act() is not None:
+            assert win.table.actions.count() > 0
+            win.table.play_selected()
+
+
+def test_menus_and_standard_shortcuts(window):
+    titles = [menu.title().replace("&", "") for menu in window.menus.values()]
+    assert titles == ["Game", "Edit", "View", "Help"]
+    shortcuts = {a.objectName(): [s.toString() for s in a.shortcuts()] for a in window.findChildren(type(window.act_new))}
+    assert "Ctrl+N" in shortcuts["new"] and "Ctrl+O" in shortcuts["open"] and "Ctrl+S" in shortcuts["save"]
+    assert "Ctrl+Q" in shortcuts["quit"]
+    assert shortcuts["undo"][0] == "Ctrl+Z" and "Ctrl+Shift+Z" in shortcuts["redo"]
+    assert window.act_undo.shortcut() == QKeySequence("Ctrl+Z")
+    assert not window.act_save.isEnabled()  # nothing to save on the welcome page
+
+
+def test_play_a_game_through_the_generic_table_and_the_log(qtbot, window):
+    assert window.start_new(duel(Seat("Ana"), Seat("Cpu", "computer", "random")))
+    assert isinstance(window.table, GenericTable)
+    play_table_until_over(qtbot, window)
+    texts = [window.log_list.item(i).text() for i in range(window.log_list.count())]
+    assert texts[0].startswith("Chance: roll")
+    assert any(t.startswith("Ana: ") for t in texts) and any(t.startswith("Cpu: ") for t in texts)
+    qtbot.waitUntil(lambda: "Game over" in window.status_label.text(), timeout=5000)
+
+
+def test_real_gate_blanks_the_table_while_the_hand_off_dialog_is_open(qtbot, window, monkeypatch):
+    seen = []
+
+    def confirm(dialog):
+        session = window.session
+        view = session.view_state()
+        seen.append((window.is_blanked(), window.table.isVisible(), session.viewer, list(view.chips), dialog.windowTitle()))
+        return 1
+
+    monkeypatch.setattr(privacy.HandOffDialog, "exec", confirm)
+    assert window.start_new(duel(Seat("Ana"), Seat("Bo")))
+    play_table_until_over(qtbot, window)
+    assert len(seen) >= 3
+    for blanked, table_visible, viewer, chips, _ in seen:
+        assert blanked and not table_visible and viewer is None
+        assert all(c == HIDDEN for c in chips)
+    assert not window.is_blanked()
+
+
+def test_hand_off_dialog_cannot_be_dismissed_without_confirming(qtbot):
+    dialog = privacy.HandOffDialog("Bo")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.reject()
+    assert dialog.isVisible()
+    assert "Bo" in dialog.confirm_button.text()
+    dialog.confirm_button.click()
+    assert not dialog.isVisible() and dialog.result() == dialog.DialogCode.Accepted
+
+
+def test_undo_and_redo_from_the_edit_menu(qtbot, window):
+    setup = NewGameSetup("relay", [Seat("Ana"), Seat("Bo")], {"turns": 2}, seed=1)
+    assert window.start_new(setup)
+    session = window.session
+    qtbot.waitUntil(lambda: session.human_seat_to_act() == 0, timeout=5000)
+    from tests.app.relay_game import Move
+
+    session.submit(Move("add"))
+    assert window.act_undo.isEnabled() and not window.act_redo.isEnabled()
+    window.act_undo.trigger()
+    assert session.action_count() == 0 and window.act_redo.isEnabled()
+    window.act_redo.trigger()
+    assert session.action_count() == 1
+
+
+def test_save_as_then_open_restores_the_game(qtbot, window, tmp_path, monkeypatch, warnings):
+    assert window.start_new(duel(Seat("Ana"), Seat("Cpu", "computer", "random")))
+    session = window.session
+    qtbot.waitUntil(lambda: session.human_seat_to_act() == 0, timeout=5000)
+    window.table.play_selected()
+    target = tmp_path / "mine"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), ""))
+    assert window.save_as()
+    written = tmp_path / ("mine" + saves.SAVE_SUFFIX)
+    assert written.is_file() and window.save_path == written
+    count = len(json.loads(written.read_text(encoding="utf-8"))["record"]["actions"])
+    assert window.open_file(written)
+    assert window.session is not session and window.session.action_count() == count
+    assert window.log_list.count() >= count  # the log is rebuilt from the record
+    assert warnings == []
+
+
+def test_corrupted_file_gives_a_message_and_changes_nothing(qtbot, window, tmp_path, warnings):
+    assert window.start_new(duel(Seat("Ana"), Seat("Cpu", "computer", "random")))
+    session = window.session
+    qtbot.waitUntil(lambda: session.human_seat_to_act() == 0, timeout=5000)
+    before = (session.action_count(), vars(session.full_state_copy()), window.table)
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"format": "giantapp-save", "version": 1, "record": {', encoding="utf-8")
+    assert not window.open_file(bad)
+    assert len(warnings) == 1 and "damaged or incomplete" in warnings[0][1]
+    assert window.session is session and not session.closed
+    assert (session.action_count(), vars(session.full_state_copy()), window.table) == before
+    assert session.human_seat_to_act() == 0  # the game goes on
+
+
+def test_offer_to_resume_an_unfinished_autosave(qtbot, window, settings, data_dir, monkeypatch):
+    assert window.start_new(duel(Seat("Ana"), Seat("Cpu", "computer", "random")))
+    session = window.session
+    qtbot.waitUntil(lambda: session.human_seat_to_act() == 0, timeout=5000)
+    window.table.play_selected()
+    qtbot.waitUntil(lambda: session.human_seat_to_act() == 0 or session.action_count() >= 4, timeout=5000)
+    count = session.action_count()
+    session.shutdown()
+    asked = []
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: asked.append(a[2]) or QMessageBox.StandardButton.Yes)
+    fresh = MainWindow(settings, autosave_path=data_dir / saves.AUTOSAVE_NAME)
+    qtbot.addWidget(fresh)
+    assert fresh.offer_resume()
+    assert asked and "Ana" in asked[0]
+    assert fresh.session.action_count() == count and fresh.session.seats[1].kind == "computer"
+
+
+def test_no_resume_offer_for_a_finished_game(qtbot, window, settings, data_dir, monkeypatch):
+    assert window.start_new(duel(Seat("Ana"), Seat("Cpu", "computer", "random")))
+    play_table_until_over(qtbot, window)
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: pytest.fail("must not ask"))
+    fresh = MainWindow(settings, autosave_path=data_dir / saves.AUTOSAVE_NAME)
+    qtbot.addWidget(fresh)
+    assert not fresh.offer_resume()
+
+
+def test_game_over_dialog_shows_breakdown_and_plays_again(qtbot, window, monkeypatch):
+    shown = []
+
+    def again(dialog):
+        shown.append((dialog.winner_label.text(), dialog.table.rowCount(), dialog.table.columnCount()))
+        dialog.again_button.click()
+        return 1
+
+    monkeypatch.setattr(main_window_module.GameOverDialog, "exec", again)
+    assert window.start_new(NewGameSetup("relay", [Seat("Ana", "computer", "random"), Seat("Bo", "computer", "random")], {"turns": 2}, seed=3))
+    first = window.session
+    qtbot.waitUntil(lambda: bool(shown), timeout=5000)
+    assert "wins" in shown[0][0] or "Shared win" in shown[0][0]
+    assert shown[0][1:] == (2, 2)  # "points" + total rows, two seats
+    qtbot.waitUntil(lambda: window.session is not first, timeout=5000)
+    assert window.session.record.game == "relay" and [s.name for s in window.session.seats] == ["Ana", "Bo"]
+
+
+def test_tables_fall_back_to_the_generic_table(qtbot, settings):
+    from giantapp.app.session import Session
+
+    session = Session.new_game("dice_duel", [Seat("A"), Seat("B")], {}, settings=settings)
+    table = make_table(session)
+    qtbot.addWidget(table)
+    assert isinstance(table, GenericTable)
+
+
+@pytest.mark.parametrize("game", ["giants", "hawaii"])
+def test_real_titles_get_their_table_or_the_generic_one(qtbot, settings, game):
+    """The title's own table when its module imports (the views are built in parallel), else the fallback."""
+    import importlib
+
+    from giantapp.app.session import Session
+    from giantapp.app.tables import TABLES
+    from giantapp.engine import get_game
+
+    module_name, class_name = TABLES[game].split(":")
+    try:
+        expected = getattr(importlib.import_module(module_name), class_name)
+    except (ImportError, AttributeError):
+        expected = GenericTable
+    players = get_game(game).min_players
+    session = Session.new_game(game, [Seat(f"P{i}") for i in range(players)], {}, seed=1, settings=settings)
+    table = make_table(session)
+    qtbot.addWidget(table)
+    assert isinstance(table, expected)
+    session.shutdown()
