@@ -886,7 +886,7 @@ class GiantsState(GameState):
         else:
             if (action.path[-1] if action.path else start) != action.dest:
                 raise IllegalAction(f"the path ends on hex {hex_label(action.path[-1] if action.path else start)}, not on the destination {hex_label(action.dest)}")
-            route = transport.validate_path(self, seat, obj, action.path, action.carriers, start=start)
+            route = transport.validate_path(self, seat, obj, start, action.path, action.carriers)
         # perform
         for s, p in enumerate(route.prestige):
             self.prestige[s] += p

@@ -258,12 +258,12 @@ def _credit(state: "GiantsState", token: str, kind: str, mover: int, prestige: l
     prestige[seat] += ed.chief_prestige[kind] if token[0] == "C" else ed.helper_prestige
 
 
-def validate_path(state: "GiantsState", mover: int, obj: str, path: tuple[Hex, ...],
-                  carriers: Carriers | None = None, *, start: Hex | None = None) -> Route:
+def validate_path(state: "GiantsState", mover: int, obj: str, start: Hex | None, path: tuple[Hex, ...],
+                  carriers: Carriers | None = None) -> Route:
     """Check a path (and carriers) drawn by a player hex by hex; IllegalAction gives the first reason.
 
     ``path`` lists the hexes entered, in order. Without ``carriers`` the cheapest carriers of each hex
-    are used. ``start`` defaults to where ``obj`` starts when ``mover`` moves it (its hex, or its quarry
+    are used. ``start`` None stands for where ``obj`` starts when ``mover`` moves it (its hex, or its quarry
     for an object in front of the screen); an object ``mover`` may not move is refused with the reason.
     The returned :class:`Route` tells the prestige each player would receive.
     """

@@ -44,13 +44,13 @@ def test_capacity_table(size, crew, ok):
     move = Move(obj, A)
     assert (move in state.legal_actions(0)) is ok
     if ok:
-        route = validate_path(state, 0, obj, (A,))
+        route = validate_path(state, 0, obj, START, (A,))
         assert route.prestige == (0, 0, 0, 0)
         state.apply(0, move)
         assert state.places[obj] == ("hex", A)
     else:
         with pytest.raises(IllegalAction) as info:
-            validate_path(state, 0, obj, (A,))
+            validate_path(state, 0, obj, START, (A,))
         assert "hex (4,7) has strength" in info.value.reason
         before = state.to_json()
         with pytest.raises(IllegalAction):
@@ -123,7 +123,7 @@ def test_borrowed_workers_pay_their_owners_and_own_figures_and_logs_pay_nothing(
     put_workers(state, 3, A)
     put_workers(state, 0, A)
     put_logs(state, A, 1)
-    route = validate_path(state, 0, "M30", (A,))
+    route = validate_path(state, 0, "M30", START, (A,))
     # own worker + log are free; one borrowed worker (seat 2 first, clockwise from the mover) is enough
     assert route.prestige == (0, 1, 0, 0)
     state.apply(0, parse_action("move M30 to 4,7 via 4,7 carriers W1+W4+W2"))
@@ -162,12 +162,12 @@ def test_transport_options_list_goals_and_capture_rules():
 
 def test_validate_path_for_the_ui_finds_the_start_and_explains_refusals():
     state, obj = carry_state(1, "w")
-    route = validate_path(state, 0, obj, (A,), (("W1",),))
+    route = validate_path(state, 0, obj, None, (A,), (("W1",),))
     assert route.start == START and route.dest == A and route.total == 0
     state.current = 1
     with pytest.raises(IllegalAction) as info:
-        validate_path(state, 1, obj, (A,))
+        validate_path(state, 1, obj, None, (A,))
     assert "carries seat 1's marker" in info.value.reason
     with pytest.raises(IllegalAction) as info:
-        validate_path(state, 0, "M77", (A,))
+        validate_path(state, 0, "M77", None, (A,))
     assert "no object M77" in info.value.reason
