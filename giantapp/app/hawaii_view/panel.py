@@ -82,7 +82,7 @@ class DecisionPanel(QWidget):
             b = QPushButton(text)
             b.setObjectName(f"choice_{i + 1}")
             b.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-            b.clicked.connect(callback)
+            b.clicked.connect(lambda _checked=False, cb=callback: cb())
             if default is not None and i == default:
                 b.setDefault(True)
                 f = b.font()
@@ -93,7 +93,7 @@ class DecisionPanel(QWidget):
         if cancel is not None:
             b = QPushButton(self.tr("Cancel (Esc)"))
             b.setObjectName("choice_cancel")
-            b.clicked.connect(cancel)
+            b.clicked.connect(lambda _checked=False, cb=cancel: cb())
             self.choice_layout.addWidget(b)
             self.buttons.append(b)
         self.choice_box.show()

@@ -582,7 +582,10 @@ class HawaiiTable(QWidget):
             self._chief_to(key)
             return
         if sel and sel[0] == "tile":
-            self._tile_to(sel[1], sel[2], key)
+            if key and key[0] in ("cell", "kahuna_space", "tiki_space", "water", "boat"):
+                self._tile_to(sel[1], sel[2], key)
+            else:
+                self.cancel()
             return
         if item.role == "target" and key and key[0] == "place" and c.chief_turn:
             # a click on a place without a selection: walk there (the chief is implied)

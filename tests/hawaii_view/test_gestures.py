@@ -1,0 +1,184 @@
+"""Playing Hawaii with the mouse on the real table: every test drives the viewport and asserts on the
+game state the session holds."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, Qt
+
+from giantapp.hawaii.actions import Buy, EndRound
+
+from .conftest import Position, actions_of, centre, click, drag
+
+
+def board_cell(table, seat, row, col):
+    return centre(table.scene.targets[("cell", seat, row, col)])
+
+
+def test_drag_the_chief_to_a_place_then_a_tile_onto_the_realm_buys_it(table_for, qtbot):
+    session, table = table_for(Position())
+    before = len(session.record.actions)
+    chief = table.scene.chiefs[0]
+    place = table.scene.targets[("place", "huts_a")]
+    drag(table.view, centre(chief), centre(place))
+    assert table.sel == ("place", "huts_a")
+    assert len(session.record.actions) == before  # walking there is part of the purchase, not a move yet
+    labels = [h.label for h in table.scene.highlights]
+    assert "1 ft" in labels  # the walk's foot cost is shown on the place
+    # the tile onto the next free cell of village 1: side I or II and the price token are still open
+    stack = table.scene.supply[("huts_a", "shell_hut")]
+    drag(table.view, centre(stack), board_cell(table, 0, 0, 1))
+    assert table.sel and table.sel[0] == "buy"
+    texts = [b.text() for b in table.panel.buttons]
+    assert any("side I" in t for t in texts) and any("side II" in t for t in texts)
+    qtbot.mouseClick(table.panel.buttons[0], Qt.MouseButton.LeftButton)  # the cheapest: side I
+    state = session.full_state_copy()
+    p = state.player[0]
+    assert p.realm.villages[0] == [("starting_hut", 1), ("shell_hut", 1)]
+    assert p.chief == "huts_a"
+    token = state.edition.token(p.price_tokens[0])
+    assert p.resources == [13 - token.value, 7 - 1, 0]
+    assert actions_of(session, 0)[-1].startswith("buy huts_a shell_hut")
+
+
+def test_a_hut_dropped_on_the_first_cell_of_the_next_row_starts_a_village(table_for, qtbot):
+    session, table = table_for(Position())
+    drag(table.view, centre(table.scene.chiefs[0]), centre(table.scene.targets[("place", "huts_a")]))
+    drag(table.view, centre(table.scene.supply[("huts_a", "foot_hut")]), board_cell(table, 0, 1, 0))
+    # the price token can be picked on the place itself; then only the side remains
+    token_item = next(item for (place, _), item in table.scene.tokens.items() if place == "huts_a")
+    click(table.view, centre(token_item))
+    assert table.token == ("huts_a", token_item.key[2])
+    sides = [b.text() for b in table.panel.buttons if b.objectName() != "choice_cancel"]
+    assert len(sides) == 2
+    qtbot.mouseClick(table.panel.buttons[1], Qt.MouseButton.LeftButton)  # side II, double price
+    p = session.full_state_copy().player[0]
+    assert p.realm.villages[1] == [("foot_hut", 2)]
+    assert actions_of(session, 0)[-1] == f"buy huts_a foot_hut {token_item.key[2]} II r2"
+
+
+def test_an_illegal_cell_is_refused_with_the_rules_reason_and_nothing_changes(table_for):
+    session, table = table_for(Position())
+    before = session.full_state_copy().to_json()
+    count = len(session.record.actions)
+    stack = table.scene.supply[("huts_a", "shell_hut")]
+    # village 4 cannot be started before villages 2 and 3: the rules' own reason is shown
+    drag(table.view, centre(stack), board_cell(table, 0, 3, 0))
+    assert "top to bottom" in table.panel.message.text()
+    # a legal row, but not at its right end
+    drag(table.view, centre(stack), board_cell(table, 0, 0, 4))
+    assert "right end" in table.panel.message.text()
+    # a kahuna belongs in the kahuna column
+    drag(table.view, centre(table.scene.supply[("kahunas", "kahuna")]), board_cell(table, 0, 0, 1))
+    assert "kahuna column" in table.panel.message.text()
+    # the dragged tile snapped back (no ghost left), the game did not change, the tile stays selected
+    assert table._ghost is None
+    assert session.full_state_copy().to_json() == before
+    assert len(session.record.actions) == count
+    assert table.sel == ("tile", "kahunas", "kahuna")
+    click(table.view, centre(table.scene.targets[("beach",)]))  # a click on nothing useful cancels
+    assert table.sel is None
+    assert table.scene.chiefs[0].pos() == table.scene.chief_centre(session.view_state(), 0)
+
+
+def test_dropping_the_chief_on_a_taken_order_position_snaps_back_with_the_reason(table_for):
+    position = Position()
+    position.play(0, EndRound(1))
+    session, table = table_for(position, seat=1)
+    chief = table.scene.chiefs[1]
+    home = chief.pos()
+    drag(table.view, centre(chief), centre(table.scene.targets[("order", 1)]))
+    assert "taken" in table.panel.message.text()
+    assert chief.pos() == home
+    assert session.full_state_copy().player[1].chief == "beach"
+
+
+def test_fishing_with_the_default_catch_and_boats(table_for, qtbot):
+    session, table = table_for(Position(draws=["T20", "T21"]))
+    cove = session.view_state().cove
+    assert len(cove) >= 2
+    drag(table.view, centre(table.scene.chiefs[0]), centre(table.scene.targets[("cove",)]))
+    assert table.sel == ("fish",)
+    default = table.panel.buttons[0]
+    assert default.isDefault()
+    qtbot.mouseClick(default, Qt.MouseButton.LeftButton)
+    p = session.full_state_copy().player[0]
+    assert p.chief == "cove"
+    assert len(p.fish_tokens) == 2 and p.boats_used == [True]  # the fishing boat holds two
+    assert p.resources[1] == 7 - 2
+
+
+def test_an_island_visit_by_dragging_the_chief_to_a_dock_then_placing_the_reward(table_for):
+    position = Position()
+    boat_token = next(t for t in position.state.prices["boats"] if t is not None)
+    position.play(0, Buy("boats", "boat", boat_token, False, None))
+    position.play(1, EndRound(2))
+    session, table = table_for(position, seat=0)
+    assert session.view_state().docks[0] == "isle_shell_hut"
+    drag(table.view, centre(table.scene.chiefs[0]), centre(table.scene.targets[("dock", 1)]))
+    state = session.full_state_copy()
+    p = state.player[0]
+    assert p.chief == "dock1" and p.boats_used == [False, True]  # the bought boat alone holds 3
+    assert p.points.get("islands") == state.edition.docks[0].points
+    # the reward (a shell hut, side II) may go in village 1 or start village 2: lit cells, click one
+    assert table.choices.follow_up == "place"
+    assert len(table.scene.highlights) == 2
+    click(table.view, centre(table.scene.targets[("cell", 0, 1, 0)]))
+    assert session.full_state_copy().player[0].realm.villages[1] == [("shell_hut", 2)]
+
+
+def test_ending_the_round_by_dragging_the_chief_onto_a_free_order_position(table_for):
+    session, table = table_for(Position())
+    token = session.view_state().order_tokens[1]
+    drag(table.view, centre(table.scene.chiefs[0]), centre(table.scene.targets[("order", 2)]))
+    state = session.full_state_copy()
+    assert state.player[0].chief == "order2" and state.order_track[1] == 0
+    assert state.player[0].price_tokens == [token]
+
+
+def test_click_alternatives_and_the_payment_choice(table_for, qtbot):
+    """Seat 2 has fruit: the walk may be paid in feet or fruit, so the rules ask how to pay."""
+    position = Position()
+    position.play(0, EndRound(1))
+    session, table = table_for(position, seat=1)
+    click(table.view, centre(table.scene.chiefs[1]))
+    assert table.sel == ("chief",)
+    place = table.scene.targets[("place", "huts_b")]
+    click(table.view, place.mapToScene(place.rect().topLeft()) + QPointF(14, 14))
+    assert table.sel == ("place", "huts_b")
+    click(table.view, centre(table.scene.supply[("huts_b", "spear_hut")]))
+    assert table.sel == ("tile", "huts_b", "spear_hut")
+    click(table.view, centre(table.scene.targets[("cell", 1, 0, 1)]))
+    assert table.sel[0] == "buy"
+    qtbot.mouseClick(table.panel.buttons[0], Qt.MouseButton.LeftButton)
+    state = session.full_state_copy()
+    assert state.pending is not None and state.pending.kind == "pay"
+    assert table.choices.follow_up == "pay" and len(table.panel.buttons) == len(state.pending.options)
+    fruit_way = next(b for b in table.panel.buttons if "fruit" in b.text())
+    qtbot.mouseClick(fruit_way, Qt.MouseButton.LeftButton)
+    p = session.full_state_copy().player[1]
+    assert p.realm.villages[0][1] == ("spear_hut", 1)
+    assert actions_of(session, 1)[-1].startswith("pay ") and p.resources[2] < 2
+
+
+def test_every_legal_action_is_in_the_actions_list_and_plays_from_it(table_for):
+    session, table = table_for(Position())
+    legal = session.legal_actions()
+    listed = [table.panel.actions.item(i).data(Qt.ItemDataRole.UserRole) for i in range(table.panel.actions.count())]
+    assert listed == legal
+    end = next(i for i, a in enumerate(listed) if isinstance(a, EndRound))
+    table.panel.actions.itemActivated.emit(table.panel.actions.item(end))
+    assert session.full_state_copy().player[0].ended
+
+
+def test_keyboard_shortcuts_select_the_chief_and_cancel(table_for, qtbot):
+    session, table = table_for(Position())
+    table.view.setFocus()
+    qtbot.keyClick(table.view, Qt.Key.Key_C)
+    assert table.sel == ("chief",)
+    assert len(table.scene.highlights) > 5
+    qtbot.keyClick(table.view, Qt.Key.Key_Escape)
+    assert table.sel is None and not table.scene.highlights
+    qtbot.keyClick(table.view, Qt.Key.Key_E)
+    assert table.sel == ("end",)
+    qtbot.keyClick(table.view, Qt.Key.Key_1)
+    assert session.full_state_copy().player[0].chief == "order1"
