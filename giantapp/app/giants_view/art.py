@@ -185,22 +185,21 @@ def draw_ahu(p: QPainter, moai_value: int, hat_value: int) -> None:
     """A stone platform with its black (moai) and red (hat) numbers."""
     p.setPen(pen(STONE_DARK, 1))
     p.setBrush(QColor("#9b948a"))
-    p.drawRoundedRect(QRectF(-20, -8, 40, 16), 3, 3)
+    p.drawRoundedRect(QRectF(-17, -8, 34, 16), 3, 3)
     p.setPen(pen(STONE_DARK.darker(130), 0.5))
-    for x in (-10, 0, 10):
-        p.drawLine(QPointF(x, -8), QPointF(x, 8))
+    p.drawLine(QPointF(0, -8), QPointF(0, 8))
     font = QFont()
     font.setPixelSize(11)
     font.setBold(True)
     p.setFont(font)
     p.setBrush(QColor("#f7f3e8"))
     p.setPen(pen(INK, 0.6))
-    p.drawEllipse(QPointF(-11, 0), 6.5, 6.5)
-    p.drawEllipse(QPointF(11, 0), 6.5, 6.5)
+    p.drawEllipse(QPointF(-8.5, 0), 6.3, 6.3)
+    p.drawEllipse(QPointF(8.5, 0), 6.3, 6.3)
     p.setPen(QColor("#111111"))
-    p.drawText(QRectF(-18, -7, 14, 14), Qt.AlignmentFlag.AlignCenter, str(moai_value))
+    p.drawText(QRectF(-15.5, -7, 14, 14), Qt.AlignmentFlag.AlignCenter, str(moai_value))
     p.setPen(QColor("#c0221b"))
-    p.drawText(QRectF(4, -7, 14, 14), Qt.AlignmentFlag.AlignCenter, str(hat_value))
+    p.drawText(QRectF(1.5, -7, 14, 14), Qt.AlignmentFlag.AlignCenter, str(hat_value))
 
 
 # --------------------------------------------------------------------------- objects

@@ -47,9 +47,40 @@ def ahu_placement(island: Island, ahu: Ahu) -> tuple[QPointF, float]:
     """Centre of an ahu's platform and its rotation (degrees) so that it lies along the coast side."""
     base = hex_centre(island, ahu.adjacent[0])
     d = direction_vector(island, ahu.edge)
-    centre = QPointF(base.x() + d.x() * 0.78, base.y() + d.y() * 0.78)
+    centre = QPointF(base.x() + d.x() * 0.62, base.y() + d.y() * 0.62)
     angle = math.degrees(math.atan2(d.y(), d.x())) + 90.0
     return centre, angle
+
+
+_AHU_POSITIONS: dict[int, dict[str, QPointF]] = {}
+AHU_W = 36.0
+
+
+def ahu_positions(island: Island) -> dict[str, QPointF]:
+    """Centres of every ahu platform: on its coast side, pushed apart where two would overlap
+    (two ahu of neighbouring hexes can face the same stretch of sea). Computed once per island."""
+    cached = _AHU_POSITIONS.get(id(island))
+    if cached is not None:
+        return cached
+    pos = {a.id: ahu_placement(island, a)[0] for a in island.ahus.values()}
+    ids = list(pos)
+    for _ in range(30):
+        moved = False
+        for i, a in enumerate(ids):
+            for b in ids[i + 1:]:
+                pa, pb = pos[a], pos[b]
+                dx, dy = pb.x() - pa.x(), pb.y() - pa.y()
+                if abs(dx) >= AHU_W + 2 or abs(dy) >= 20:
+                    continue
+                push = (AHU_W + 2 - abs(dx)) / 2 + 0.5
+                sign = 1.0 if dx >= 0 else -1.0
+                pos[a] = QPointF(pa.x() - sign * push, pa.y())
+                pos[b] = QPointF(pb.x() + sign * push, pb.y())
+                moved = True
+        if not moved:
+            break
+    _AHU_POSITIONS[id(island)] = pos
+    return pos
 
 
 def island_rect(island: Island) -> QRectF:

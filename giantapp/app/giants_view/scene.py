@@ -18,7 +18,7 @@ from giantapp.giants.island import hex_label, hex_text
 from giantapp.giants.state import FRONT, SCREEN, UNKNOWN, GiantsState
 
 from . import art
-from .geometry import HEX, PANEL_H, PANEL_W, ahu_placement, grid_positions, hex_centre, layout
+from .geometry import HEX, PANEL_H, PANEL_W, ahu_positions, grid_positions, hex_centre, layout
 from .items import ArtItem, HexItem, PanelItem, TextItem, centred
 
 
@@ -135,12 +135,14 @@ class GiantsScene(QGraphicsScene):
     def _hex_contents(self, view: GiantsState, look: SeatLook, h: tuple, things: list[tuple]) -> None:
         things.sort(key=lambda t: (t[0] != "object", _object_order(t[1]) if t[0] == "object" else (0, 0)))
         n = len(things)
-        columns = 3 if n <= 6 else 4
-        cell = 24.0 if n <= 6 else 19.0
-        scale = 1.0 if n <= 6 else 0.8
+        columns = 3 if n <= 3 else 4 if n <= 8 else 5
+        rows = -(-n // columns)
+        cell_w = HEX * 1.62 / columns
+        cell_h = min(30.0, HEX * 1.3 / rows)
         centre = hex_centre(view.island, h)
         centre = QPointF(centre.x(), centre.y() + 4)
-        for thing, pos in zip(things, grid_positions(n, centre, cell, columns)):
+        for thing, pos in zip(things, grid_positions(n, centre, 1.0, columns)):
+            pos = QPointF(centre.x() + (pos.x() - centre.x()) * cell_w, centre.y() + (pos.y() - centre.y()) * cell_h)
             if thing[0] == "object":
                 item = self._object_item(view, look, thing[1])
                 if thing[2] > 1:
@@ -156,7 +158,9 @@ class GiantsScene(QGraphicsScene):
                                tooltip("giants", "log", tr("Logs on this hex: {n}").replace("{n}", str(thing[2]))))
                 if thing[2] > 1:
                     item.badge = f"×{thing[2]}"
-            item.setScale(scale)
+            box = item._rect
+            scale = min(1.0, (cell_w - 1) / box.width(), (cell_h - 1) / box.height())
+            item.setScale(max(0.45, scale))
             self._add(item, pos, z=20 if thing[0] != "object" else 22)
 
     def _figure_item(self, key: tuple, figure: str, seat: int, look: SeatLook, tip: str) -> ArtItem:
@@ -198,7 +202,7 @@ class GiantsScene(QGraphicsScene):
         return ArtItem(("object", obj), rect, draw, tooltip("giants", name, detail))
 
     def _ahu(self, view: GiantsState, look: SeatLook, ahu) -> None:
-        centre, _ = ahu_placement(view.island, ahu)
+        centre = ahu_positions(view.island)[ahu.id]
         detail = tr("Ahu {id}: black {black} per moai size, red {red} for a hat").replace("{id}", ahu.id) \
             .replace("{black}", str(ahu.moai_value)).replace("{red}", str(ahu.hat_value))
         owner = view.ahu_owner.get(ahu.id)
@@ -216,7 +220,7 @@ class GiantsScene(QGraphicsScene):
         def draw(p: QPainter) -> None:
             art.draw_ahu(p, ahu.moai_value, ahu.hat_value)
 
-        self._add(ArtItem(("ahu", ahu.id), centred(40, 16), draw, tooltip("giants", kind, detail)), centre, z=8)
+        self._add(ArtItem(("ahu", ahu.id), centred(34, 16), draw, tooltip("giants", kind, detail)), centre, z=8)
         if owner is not None:
             colour = look.colours[owner] if owner >= 0 else None
             seat = max(owner, 0)
@@ -224,7 +228,7 @@ class GiantsScene(QGraphicsScene):
             def draw_base(p: QPainter) -> None:
                 art.draw_base(p, colour, seat, look.symbols)
 
-            base_pos = QPointF(centre.x(), centre.y() + 12) if moai is not None else QPointF(centre.x(), centre.y())
+            base_pos = QPointF(centre.x(), centre.y() + 12)
             tip = tooltip("giants", "base", detail)
             self._add(ArtItem(("base", ahu.id), centred(18, 8), draw_base, tip), base_pos, z=9 if moai else 10)
         if moai is not None:
@@ -353,9 +357,9 @@ class GiantsScene(QGraphicsScene):
             self._text(" · ".join(info), QPointF(rect.left() + 12, y + 24), 11, colour="#3d3427", width=PANEL_W - 24)
 
         # in front of the screen (public)
-        fx, fy = rect.left() + 12, rect.top() + 44
+        fx, fy = rect.left() + 12, rect.top() + 50
         self._text(tr("In front of the screen"), QPointF(fx, fy), 11, True, width=280)
-        row = fy + 30
+        row = fy + 28
         px = fx + 10
         for i in range(view.front_workers[s]):
             self._add(self._figure_item(("front", s, "worker", i), "worker", s, look,
@@ -377,7 +381,7 @@ class GiantsScene(QGraphicsScene):
             px += 14
         # tablets
         tx = fx + 10
-        trow = row + 34
+        trow = row + 30
         shown = min(view.tablets[s], 8)
         for i in range(shown):
             self._add(ArtItem(("front", s, "tablet", i), centred(12, 16), art.draw_tablet,
@@ -394,7 +398,7 @@ class GiantsScene(QGraphicsScene):
             self._add(self._object_item(view, look, obj), QPointF(ox + k * 22, trow - 4), z=6)
 
         # behind the screen (private unless it is the viewer's or screens are open)
-        bx, by = rect.left() + 330, rect.top() + 44
+        bx, by = rect.left() + 330, rect.top() + 48
         self.built.screen_anchor[s] = QPointF(bx + 60, by + 50)
         if view.screen_workers[s] is None:
             screen_rect = QRectF(bx, by + 4, PANEL_W - 345, PANEL_H - 56)
