@@ -120,6 +120,17 @@ class Buy(Action):
         return text if self.row is None else f"{text} r{self.row + 1}"
 
 
+_new = object.__new__
+
+
+def make_buy(place: str, tile: str, token: str, double: bool, row: int | None) -> Buy:
+    """``Buy(...)`` without the frozen dataclass's per-field ``__setattr__`` (legal-action generation makes
+    many of them; the result is an ordinary, equal and hashable Buy)."""
+    action = _new(Buy)
+    action.__dict__.update(place=place, tile=tile, token=token, double=double, row=row)
+    return action
+
+
 @dataclass(frozen=True)
 class Fish(Action):
     """Take fish ``tokens`` from the cove using ``boats`` (0-based indexes into the realm's boats)."""
