@@ -203,13 +203,6 @@ class HawaiiScene(QGraphicsScene):
 
         def paint(p: QPainter, r: QRectF) -> None:
             p.fillRect(r, art.OCEAN)
-            p.setPen(QPen(QColor(255, 255, 255, 40), 3))
-            for k in range(0, int(r.height()), 90):
-                path = QPainterPath(QPointF(r.left(), r.top() + k + 40))
-                for x in range(0, int(r.width()), 120):
-                    path.quadTo(QPointF(x + 30, r.top() + k + 30), QPointF(x + 60, r.top() + k + 40))
-                    path.quadTo(QPointF(x + 90, r.top() + k + 50), QPointF(x + 120, r.top() + k + 40))
-                p.drawPath(path)
 
         self._add(total, paint, z=-100)
         # the island's shore: one rounded sandy shape under places and beach
