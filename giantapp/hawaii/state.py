@@ -39,6 +39,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 from giantapp.engine import CHANCE, Action, GameState, IllegalAction
@@ -434,24 +435,9 @@ class HawaiiState(GameState):
         ones of each kind are offered, and no boat beyond what the trip needs."""
         edition = self.edition
         p = self.player[seat]
-        by_kind: dict[int, list[int]] = {0: [], 1: [], 2: []}
-        for i, side in enumerate(p.realm.boats):
-            if not p.boats_used[i]:
-                by_kind[side].append(i)
-        space = {0: edition.fishing_boat_spaces, 1: edition.boat_spaces[0], 2: edition.boat_spaces[1]}
-        out = []
-        for a in range(len(by_kind[0]) + 1):
-            for b in range(len(by_kind[1]) + 1):
-                for c in range(len(by_kind[2]) + 1):
-                    counts = (a, b, c)
-                    total = a * space[0] + b * space[1] + c * space[2]
-                    if total < need or total == 0:
-                        continue
-                    if any(counts[k] and total - space[k] >= need for k in range(3)):
-                        continue  # not minimal
-                    boats = tuple(sorted(by_kind[0][:a] + by_kind[1][:b] + by_kind[2][:c]))
-                    out.append((boats, c * edition.boat2_printed_feet))
-        return out
+        unused = tuple((i, side) for i, side in enumerate(p.realm.boats) if not p.boats_used[i])
+        return _minimal_boat_sets(unused, need, edition.fishing_boat_spaces, edition.boat_spaces,
+                                  edition.boat2_printed_feet)
 
     def _trip_feet(self, need_feet: int, printed: int) -> int:
         # boat II's printed foot pays part of the cost, but one real resource must still be paid
@@ -1002,6 +988,29 @@ class HawaiiState(GameState):
             "income_queue": list(self.income_queue), "draw_queue": [list(q) for q in self.draw_queue],
             "order_drawn": list(self.order_drawn), "players_state": [p.to_json() for p in self.player],
         }
+
+
+@lru_cache(maxsize=4096)
+def _minimal_boat_sets(unused: tuple[tuple[int, int], ...], need: int, fishing_spaces: int,
+                       boat_spaces: tuple[int, int], printed_feet: int) -> list[tuple[tuple[int, ...], int]]:
+    """See ``HawaiiState._boat_choices``; ``unused`` lists (boat index, side) of the unused boats."""
+    by_kind: dict[int, list[int]] = {0: [], 1: [], 2: []}
+    for i, side in unused:
+        by_kind[side].append(i)
+    space = (fishing_spaces, boat_spaces[0], boat_spaces[1])
+    out = []
+    for a in range(len(by_kind[0]) + 1):
+        for b in range(len(by_kind[1]) + 1):
+            for c in range(len(by_kind[2]) + 1):
+                counts = (a, b, c)
+                total = a * space[0] + b * space[1] + c * space[2]
+                if total < need or total == 0:
+                    continue
+                if any(counts[k] and total - space[k] >= need for k in range(3)):
+                    continue  # not minimal
+                boats = tuple(sorted(by_kind[0][:a] + by_kind[1][:b] + by_kind[2][:c]))
+                out.append((boats, c * printed_feet))
+    return out
 
 
 def _token_index(token_id: str) -> int:
