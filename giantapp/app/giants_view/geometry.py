@@ -18,7 +18,9 @@ from giantapp.giants.island import Ahu, Hex, Island
 HEX = 44.0
 SQRT3 = math.sqrt(3.0)
 #: width of a player's area and its height
-PANEL_W = 640.0
+PANEL_W = 500.0
+#: where "behind the screen" starts inside a player's area
+BEHIND_X = 255.0
 PANEL_H = 168.0
 PANEL_GAP = 10.0
 #: height of the round strip above the island
@@ -90,24 +92,45 @@ def island_rect(island: Island) -> QRectF:
         c = hex_centre(island, h)
         xs.append(c.x())
         ys.append(c.y())
-    pad = HEX * 2.3
+    pad = HEX * 2.2
     return QRectF(min(xs) - pad, min(ys) - pad, max(xs) - min(xs) + 2 * pad, max(ys) - min(ys) + 2 * pad)
 
 
-def layout(island: Island, players: int) -> dict[str, QRectF]:
-    """Rectangles of the table's areas: "island", "strip", "panel0".. for every seat."""
+def layout(island: Island, players: int, mode: str = "wide") -> dict[str, QRectF]:
+    """Rectangles of the table's areas: "island", "strip", "panel0".. for every seat.
+
+    "wide": the players' areas in a column right of the island (landscape windows); "tall": in two
+    columns below it (narrow windows). The table picks the one that shows everything largest.
+    """
     isl = island_rect(island)
+    rects = {"island": isl}
+    if mode == "tall":
+        width = max(isl.width(), 2 * PANEL_W + PANEL_GAP)
+        left = isl.left() - (width - isl.width()) / 2
+        rects["strip"] = QRectF(left, isl.top() - STRIP_H - MARGIN, width, STRIP_H)
+        top = isl.bottom() + MARGIN
+        for s in range(players):
+            row, col = divmod(s, 2)
+            rects[f"panel{s}"] = QRectF(left + col * (PANEL_W + PANEL_GAP), top + row * (PANEL_H + PANEL_GAP),
+                                        PANEL_W, PANEL_H)
+        return rects
     panels_h = players * PANEL_H + (players - 1) * PANEL_GAP
-    top = isl.top() - STRIP_H - MARGIN
     right = isl.right() + MARGIN
-    strip = QRectF(isl.left(), top, isl.width() + MARGIN + PANEL_W, STRIP_H)
-    rects = {"island": isl, "strip": strip}
+    rects["strip"] = QRectF(isl.left(), isl.top() - STRIP_H - MARGIN, isl.width() + MARGIN + PANEL_W, STRIP_H)
     y = isl.top()
     if panels_h < isl.height():
         y = isl.top() + (isl.height() - panels_h) / 2
     for s in range(players):
         rects[f"panel{s}"] = QRectF(right, y + s * (PANEL_H + PANEL_GAP), PANEL_W, PANEL_H)
     return rects
+
+
+def table_size(island: Island, players: int, mode: str) -> QRectF:
+    """The bounding box of a layout (for choosing the mode that fits a window best)."""
+    result = QRectF()
+    for rect in layout(island, players, mode).values():
+        result = result.united(rect)
+    return result
 
 
 def grid_positions(count: int, centre: QPointF, cell: float, columns: int) -> list[QPointF]:

@@ -18,7 +18,7 @@ from giantapp.giants.island import hex_label, hex_text
 from giantapp.giants.state import FRONT, SCREEN, UNKNOWN, GiantsState
 
 from . import art
-from .geometry import HEX, PANEL_H, PANEL_W, ahu_positions, grid_positions, hex_centre, layout
+from .geometry import BEHIND_X, HEX, PANEL_H, PANEL_W, ahu_positions, grid_positions, hex_centre, layout
 from .items import ArtItem, HexItem, PanelItem, TextItem, centred
 
 
@@ -73,10 +73,11 @@ class GiantsScene(QGraphicsScene):
         return item
 
     # ------------------------------------------------------------------ the whole table
-    def rebuild(self, view: GiantsState, look: SeatLook) -> Built:
+    def rebuild(self, view: GiantsState, look: SeatLook, mode: str = "wide") -> Built:
+        """Redraw everything; ``mode`` is "wide" (players' areas beside the island) or "tall" (below it)."""
         self.clear()
         self.built = Built()
-        rects = layout(view.island, view.players)
+        rects = layout(view.island, view.players, mode)
         self._sea(rects["island"])
         self._island(view, look)
         self._strip(view, look, rects["strip"])
@@ -323,9 +324,9 @@ class GiantsScene(QGraphicsScene):
             x += 16
         scores = view.scores()
         header = look.names[s]
-        self._text(header, QPointF(x, y), 15, True, width=200)
+        self._text(header, QPointF(x, y), 15, True, width=150)
         score = tr("Score {score} (prestige {p})").replace("{score}", str(scores[s])).replace("{p}", str(view.prestige[s]))
-        self._text(score, QPointF(rect.left() + 230, y + 2), 12, False, width=190)
+        self._text(score, QPointF(rect.left() + 175, y + 2), 12, False, width=180)
         hx = rect.right() - 24
         if view.first_player == s:
             self._add(ArtItem(("pawn", s), centred(14, 22), art.draw_pawn, tooltip("common", "first_player")),
@@ -358,7 +359,7 @@ class GiantsScene(QGraphicsScene):
 
         # in front of the screen (public)
         fx, fy = rect.left() + 12, rect.top() + 50
-        self._text(tr("In front of the screen"), QPointF(fx, fy), 11, True, width=280)
+        self._text(tr("In front of the screen"), QPointF(fx, fy), 11, True, width=230)
         row = fy + 28
         px = fx + 10
         for i in range(view.front_workers[s]):
@@ -392,30 +393,30 @@ class GiantsScene(QGraphicsScene):
         if not view.tablets[s]:
             self._text(tr("no tablets"), QPointF(tx - 6, trow - 8), 10, colour="#6a5d45")
         # new moai and hats waiting in front of the screen
-        ox = fx + 150
+        ox = fx + 125
         front_objects = sorted((o for o, p in view.places.items() if p == (FRONT, s)), key=_object_order)
         for k, obj in enumerate(front_objects):
             self._add(self._object_item(view, look, obj), QPointF(ox + k * 22, trow - 4), z=6)
 
         # behind the screen (private unless it is the viewer's or screens are open)
-        bx, by = rect.left() + 330, rect.top() + 48
+        bx, by = rect.left() + BEHIND_X, rect.top() + 48
         self.built.screen_anchor[s] = QPointF(bx + 60, by + 50)
         if view.screen_workers[s] is None:
-            screen_rect = QRectF(bx, by + 4, PANEL_W - 345, PANEL_H - 56)
+            screen_rect = QRectF(bx, by + 4, PANEL_W - BEHIND_X - 12, PANEL_H - 56)
             self._add(ArtItem(("screen_closed", s), screen_rect, lambda p: art.draw_screen(p, screen_rect, colour),
                               tooltip("common", "screen")), z=4)
             self._text(tr("Behind the screen: hidden"), QPointF(bx + 10, by + 40), 12, True, colour="#ffffff",
                        width=screen_rect.width() - 20, align=Qt.AlignmentFlag.AlignCenter)
             return
-        self._text(tr("Behind the screen"), QPointF(bx, by), 11, True, width=280)
+        self._text(tr("Behind the screen"), QPointF(bx, by), 11, True, width=230)
 
         def screen_bg(p: QPainter) -> None:
             p.setPen(art.pen(art.darker(colour, 130), 1))
             back = QColor(colour).lighter(165)
             p.setBrush(back)
-            p.drawRoundedRect(QRectF(0, 0, PANEL_W - 345, PANEL_H - 72), 6, 6)
+            p.drawRoundedRect(QRectF(0, 0, PANEL_W - BEHIND_X - 12, PANEL_H - 72), 6, 6)
 
-        self._add(ArtItem(("screen_area", s), QRectF(0, 0, PANEL_W - 345, PANEL_H - 72), screen_bg,
+        self._add(ArtItem(("screen_area", s), QRectF(0, 0, PANEL_W - BEHIND_X - 12, PANEL_H - 72), screen_bg,
                           tooltip("common", "screen")), QPointF(bx, by + 18), z=3)
         px, row = bx + 14, by + 42
         for i in range(view.screen_workers[s] or 0):

@@ -19,7 +19,7 @@ from giantapp.engine import Action
 from giantapp.giants.actions import Move
 from giantapp.giants.island import hex_label
 
-from .geometry import hex_centre
+from .geometry import hex_centre, table_size
 from .interaction import Interaction, favour_route, prestige_words
 from .items import ArtItem, RouteItem, TextItem
 from .scene import GiantsScene, SeatLook
@@ -63,6 +63,7 @@ class BoardView(QGraphicsView):
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
+        self.table.relayout()
         if self.auto_fit:
             self.fit()
 
@@ -162,6 +163,7 @@ class GiantsTable(QWidget):
         self._animations: list[QVariantAnimation] = []
         self._own_submit = False
         self._built = None
+        self._mode = "wide"
 
         self.view = BoardView(self)
         layout = QHBoxLayout(self)
@@ -183,7 +185,7 @@ class GiantsTable(QWidget):
     def _build_panel(self) -> QWidget:
         panel = QFrame()
         panel.setObjectName("giants_side_panel")
-        panel.setFixedWidth(300)
+        panel.setFixedWidth(270)
         panel.setFrameShape(QFrame.Shape.StyledPanel)
         box = QVBoxLayout(panel)
         self.status = QLabel()
@@ -298,7 +300,8 @@ class GiantsTable(QWidget):
         for animation in self._animations:
             animation.stop()
         self._animations = []
-        self._built = self.scene.rebuild(view, self._look(view))
+        self._mode = self.best_mode()
+        self._built = self.scene.rebuild(view, self._look(view), self._mode)
         self._update_highlights()
         self._update_panel()
         if self.view.auto_fit:
@@ -306,6 +309,28 @@ class GiantsTable(QWidget):
         if not self._own_submit:
             self._animate(old_positions)
         self._own_submit = False
+
+    def best_mode(self) -> str:
+        """"wide" or "tall": whichever layout shows the table larger in the board view's current size."""
+        view = self.session.view_state()
+        size = self.view.viewport().size()
+        best, best_scale = "wide", -1.0
+        for mode in ("wide", "tall"):
+            rect = table_size(view.island, view.players, mode)
+            scale = min(size.width() / rect.width(), size.height() / rect.height())
+            if scale > best_scale + 1e-6:
+                best, best_scale = mode, scale
+        return best
+
+    def relayout(self) -> None:
+        """The window changed shape: switch layouts if the other one now fits better (keeps the selection)."""
+        if self.dragging is not None or self.session.closed or self.best_mode() == self._mode:
+            return
+        selected = self.selected
+        self._mode = self.best_mode()
+        self._built = self.scene.rebuild(self.session.view_state(), self._look(self.session.view_state()), self._mode)
+        self.selected = selected
+        self._update_highlights(self.interaction.targets(selected) if selected else None)
 
     def _positions(self) -> dict[tuple, QPointF]:
         if self._built is None:
