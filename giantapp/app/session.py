@@ -500,7 +500,10 @@ class Session(QObject):
         if acting == (CHANCE,):
             if self._pending is None:
                 self._pending = (self._generation, CHANCE, state.sample_chance(self._rng(CHANCE)))
-                self._apply_timer.start(self._pacing_ms())
+                # a run of chance steps (setting up, refilling) goes at once; one after a move waits
+                # for that move's animation
+                follows_chance = bool(self.record.actions) and self.record.actions[-1].seat == CHANCE
+                self._apply_timer.start(0 if follows_chance else self._pacing_ms())
             return
         computers = [s for s in acting if s in self._agents]
         humans = [s for s in acting if s not in self._agents]

@@ -16,12 +16,14 @@ class RecordingGate:
         self.session = None
         self.views_while_closed: list[object] = []
         self.viewers_while_closed: list[object] = []
+        self.public_while_closed: list[object] = []
 
     def hand_off(self, seat: int, name: str) -> None:
         self.calls.append((seat, name))
         if self.session is not None:
             self.viewers_while_closed.append(self.session.viewer)
             self.views_while_closed.append(self.session.view_state())
+            self.public_while_closed.append(self.session.full_state_copy().observation(None))
 
 
 @pytest.fixture

@@ -63,7 +63,10 @@ def test_a_loaded_game_continues_exactly_like_the_original(qtbot, settings, data
     for session in (resumed, twin):
         play_until(qtbot, session, 30)
         qtbot.waitUntil(session.is_game_over, timeout=5000)
-    assert [a.action for a in resumed.record.actions] == [a.action for a in twin.record.actions]
+    # the same seed gives the computer the same choices; within a simultaneous step the order in
+    # which the bids reached the record may differ (threads), the outcome may not
+    assert vars(resumed.full_state_copy()) == vars(twin.full_state_copy())
+    assert sorted((a.seat, a.action) for a in resumed.record.actions) == sorted((a.seat, a.action) for a in twin.record.actions)
 
 
 def test_write_is_atomic_and_leaves_no_temporary_files(settings, data_dir, tmp_path):

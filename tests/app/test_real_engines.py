@@ -1,0 +1,67 @@
+"""The session with the real titles: hand-offs follow the screens option, nothing private leaks while
+the gate is closed, computer seats play, and a save in the middle reloads identically."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from giantapp.app import saves
+from giantapp.app.privacy import has_private_information
+from giantapp.app.session import Session
+from giantapp.engine import Seat
+
+
+def drive(qtbot, session, actions, rng):
+    """Humans play random legal actions until ``actions`` actions are recorded or the game ends."""
+    session.start()
+    while session.action_count() < actions and not session.is_game_over():
+        qtbot.waitUntil(
+            lambda: session.human_seat_to_act() is not None or session.is_game_over() or session.action_count() >= actions,
+            timeout=10000,
+        )
+        if session.human_seat_to_act() is not None and session.action_count() < actions:
+            legal = session.legal_actions()
+            assert legal, "a human to act must have a legal action"
+            assert session.submit(legal[rng.randrange(len(legal))])
+
+
+def test_giants_hotseat_with_screens_hands_off_and_keeps_secrets(qtbot, settings, gate):
+    seats = [Seat("Ana"), Seat("Bo"), Seat("Cy", "computer", "random")]
+    session = Session.new_game("giants", seats, {"open_screens": False}, seed=8, gate=gate, settings=settings, budget_ms=50)
+    gate.session = session
+    drive(qtbot, session, 40, random.Random(2))
+    assert gate.calls, "two humans with closed screens need hand-offs"
+    assert {seat for seat, _ in gate.calls} <= {0, 1}
+    assert all(viewer is None for viewer in gate.viewers_while_closed)
+    for view, public in zip(gate.views_while_closed, gate.public_while_closed, strict=True):
+        # while the gate is closed the scene gets exactly the public view: nothing behind any screen
+        assert view.viewer is None
+        assert view.to_json() == public.to_json()
+    session.shutdown()
+
+
+def test_hawaii_with_open_screens_needs_no_hand_off(qtbot, settings, gate):
+    seats = [Seat("Ana"), Seat("Bo"), Seat("Cy", "computer", "random")]
+    session = Session.new_game("hawaii", seats, {"open_screens": True}, seed=8, gate=gate, settings=settings, budget_ms=50)
+    gate.session = session
+    assert not has_private_information(session.full_state_copy(), 0)
+    drive(qtbot, session, 60, random.Random(3))
+    assert gate.calls == []
+    session.shutdown()
+
+
+@pytest.mark.parametrize("game", ["giants", "hawaii"])
+def test_save_in_the_middle_of_a_real_game_reloads_identically(qtbot, settings, tmp_path, game):
+    seats = [Seat("Ana"), Seat("Bo", "computer", "random"), Seat("Cy", "computer", "random")]
+    session = Session.new_game(game, seats, {}, seed=21, settings=settings, budget_ms=50)
+    drive(qtbot, session, 30, random.Random(4))
+    session.shutdown()
+    path = tmp_path / f"{game}.giantapp.json"
+    session.save(path)
+    data, state = saves.load_save(path)
+    loaded = Session.from_save(data, state, settings=settings)
+    assert loaded.full_state_copy().to_json() == session.full_state_copy().to_json()
+    assert [s.to_json() for s in loaded.seats] == [s.to_json() for s in session.seats]
+    assert loaded.view_state().to_json() == session.view_state().to_json()
