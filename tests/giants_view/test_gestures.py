@@ -132,3 +132,36 @@ def test_pass_has_a_shortcut(qtbot, settings):
     table.view.setFocus()
     qtbot.keyClick(table.view, Qt.Key.Key_P)
     assert session.full_state_copy().banners[0] is True
+
+
+class FirstPlacement:
+    """A computer player that always places a worker on the first hex it may (predictable for tests)."""
+
+    def choose(self, observation, seat, legal, rng, budget_ms=None):
+        from giantapp.giants.actions import Place
+
+        return next((a for a in legal if isinstance(a, Place) and a.figure == "worker"), legal[-1])
+
+
+def test_a_computer_move_is_animated_when_animations_are_on(qtbot, settings):
+    from giantapp.app.giants_view.table import GiantsTable
+    from giantapp.app.session import Session
+    from giantapp.engine import GameRecord, Seat
+
+    settings.animation_speed = 120
+    state = at_placement(4)
+    seats = [Seat(name="Ana")] + [Seat(name=n, kind="computer", level="random") for n in ("Bo", "Cy", "Di")]
+    record = GameRecord(game="giants", players=4, options=dict(state.options), seats=seats)
+    session = Session(record, state=state, settings=settings, agent_factory=lambda level, game: FirstPlacement())
+    table = GiantsTable(session)
+    qtbot.addWidget(table)
+    table.resize(1600, 1000)
+    table.show()
+    session.start()
+    qtbot.waitUntil(lambda: session.human_seat_to_act() == 0, timeout=5000)
+    assert table.animations_started == 0
+    drag(table, centre_of(table, ("screen", 0, "worker", 0)), centre_of(table, ("hex", (5, 7))))
+    assert table.animations_started == 0  # your own drag is not replayed
+    qtbot.waitUntil(lambda: len(session.record.actions) >= 2, timeout=5000)
+    assert table.animations_started >= 1  # Bo's worker slid from behind the screen onto the island
+    session.shutdown()

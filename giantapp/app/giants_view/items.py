@@ -157,9 +157,10 @@ class PanelItem(QGraphicsItem):
 class RouteItem(QGraphicsItem):
     """The relay path the engine proposes, drawn while an object is dragged over a reachable hex."""
 
-    def __init__(self, points: list[QPointF]) -> None:
+    def __init__(self, points: list[QPointF], label: str = "") -> None:
         super().__init__()
         self.points = points
+        self.label = label
         self.setZValue(40)
         self.setData(0, ("route",))
         path = QPainterPath()
@@ -170,7 +171,7 @@ class RouteItem(QGraphicsItem):
         self.path = path
 
     def boundingRect(self) -> QRectF:
-        return self.path.boundingRect().adjusted(-10, -10, 10, 10)
+        return self.path.boundingRect().adjusted(-10, -40, 240, 10)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
@@ -185,6 +186,19 @@ class RouteItem(QGraphicsItem):
         painter.setBrush(art.ROUTE)
         for pt in self.points[1:]:
             painter.drawEllipse(pt, 4, 4)
+        if self.label and self.points:
+            end = self.points[-1]
+            font = QFont()
+            font.setPixelSize(12)
+            font.setBold(True)
+            painter.setFont(font)
+            width = painter.fontMetrics().horizontalAdvance(self.label) + 12
+            box = QRectF(end.x() + 10, end.y() - 34, width, 20)
+            painter.setPen(QPen(QColor("#333333"), 1))
+            painter.setBrush(QColor(255, 251, 232, 235))
+            painter.drawRoundedRect(box, 5, 5)
+            painter.setPen(QColor("#1d1a16"))
+            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, self.label)
 
 
 def centred(w: float, h: float) -> QRectF:

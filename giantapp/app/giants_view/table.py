@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
 )
 
 from giantapp.engine import Action
+from giantapp.giants import transport
 from giantapp.giants.actions import Move
 from giantapp.giants.island import hex_label
 
@@ -164,6 +165,7 @@ class GiantsTable(QWidget):
         self._own_submit = False
         self._built = None
         self._mode = "wide"
+        self.animations_started = 0  # how many slides were started (tests and diagnostics)
 
         self.view = BoardView(self)
         layout = QHBoxLayout(self)
@@ -489,9 +491,10 @@ class GiantsTable(QWidget):
         view = self.interaction.view
         start = self.interaction.start_of(key[1])
         points = [hex_centre(view.island, h) for h in (start, *route.path)]
-        self._route_item = RouteItem(points)
+        words = prestige_words(route, [self.session.seat_name(s) for s in range(view.players)])
+        self._route_item = RouteItem(points, words)
         self.scene.addItem(self._route_item)
-        self.prompt.setText(prestige_words(route, [self.session.seat_name(s) for s in range(view.players)]))
+        self.prompt.setText(words)
 
     def _route_to(self, obj: str, target: tuple):
         options = self.interaction.transport_options(obj)
@@ -657,12 +660,13 @@ class GiantsTable(QWidget):
 
     # ------------------------------------------------------------------ animations
     def _animate(self, old: dict[tuple, QPointF]) -> None:
-        """Slide what the last action moved (computer moves, other people's moves) from where it was."""
+        """Slide what the last action moved (computer moves, other people's moves) from where it was;
+        a carried moai or hat follows the relay hex by hex."""
         ms = self.session.animation_ms()
         last = self.session.last_action
         if ms <= 0 or last is None or self._built is None:
             return
-        seat, action, _before = last
+        seat, action, before = last
         for key, item in self._built.items.items():
             if not key or key[0] not in ("object", "figure"):
                 continue
@@ -672,18 +676,53 @@ class GiantsTable(QWidget):
                 start = self._built.screen_anchor.get(seat)
             if start is None or (start - end).manhattanLength() < 1:
                 continue
-            self._slide(item, start, end, ms)
+            points = [start]
+            if isinstance(action, Move) and key == ("object", action.obj):
+                points += self._relay_points(before, seat, action)
+            points.append(end)
+            self._slide(item, points, ms * max(1, len(points) - 1) // 2 if len(points) > 2 else ms)
 
-    def _slide(self, item, start: QPointF, end: QPointF, ms: int) -> None:
+    def _relay_points(self, before, seat: int, action: Move) -> list[QPointF]:
+        """Hex centres of the relay a move took (its own path, or the engine's cheapest one)."""
+        try:
+            path = action.path
+            if path is None:
+                for obj, start, _capture in before.movable_objects(seat):
+                    if obj == action.obj:
+                        route = transport.cheapest_route(before, seat, obj, start, action.dest)
+                        path = (start, *route.path) if route is not None else ()
+                        break
+            return [hex_centre(before.island, h) for h in (path or ())]
+        except Exception:  # an animation must never break the table
+            return []
+
+    def _slide(self, item, points: list[QPointF], ms: int) -> None:
+        lengths = [0.0]
+        for a, b in zip(points, points[1:]):
+            lengths.append(lengths[-1] + max(1e-6, ((b.x() - a.x()) ** 2 + (b.y() - a.y()) ** 2) ** 0.5))
+        total = lengths[-1]
+
+        def place(t) -> None:
+            distance = float(t) * total
+            for k in range(1, len(points)):
+                if distance <= lengths[k] or k == len(points) - 1:
+                    a, b = points[k - 1], points[k]
+                    f = (distance - lengths[k - 1]) / (lengths[k] - lengths[k - 1])
+                    f = max(0.0, min(1.0, f))
+                    item.setPos(QPointF(a.x() + (b.x() - a.x()) * f, a.y() + (b.y() - a.y()) * f))
+                    return
+
         animation = QVariantAnimation(self)
-        animation.setStartValue(start)
-        animation.setEndValue(end)
-        animation.setDuration(ms)
+        animation.setStartValue(0.0)
+        animation.setEndValue(1.0)
+        animation.setDuration(max(1, ms))
         animation.setEasingCurve(QEasingCurve.Type.InOutQuad)
-        animation.valueChanged.connect(item.setPos)
-        item.setPos(start)
+        animation.valueChanged.connect(place)
+        item.setZValue(item.zValue() + 50)
+        place(0.0)
         animation.start()
         self._animations.append(animation)
+        self.animations_started += 1
 
 
 def _bid_words(bid) -> str:
