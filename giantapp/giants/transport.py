@@ -19,11 +19,13 @@ Cheapest relay (the engine's proposal, also what a move without an explicit path
 Within one hex: cheapest carriers; at equal cost borrowed workers/sorcerers are preferred to a
 borrowed chief, and borrowed figures are taken from the seats in clockwise order after the mover.
 
-Speed. The island graph (:func:`giantapp.giants.island.load_island`) is built once; a search runs
-``nx.single_source_dijkstra`` on it with a weight function that returns ``None`` (no edge) for hexes
-that cannot carry the object, so the graph is never copied. Figures do not move during phase 4, so
-results are cached in the state's board cache by (mover, object kind, start hex); the cache is shared
-with clones and observations and replaced whenever a figure or a log moves.
+Speed. The island graph (:func:`giantapp.giants.island.load_island`) is built once and never copied.
+Which hexes an object can reach does not depend on the mover, so legal moves come from a
+connectivity search on ``nx.subgraph_view`` (a node filter keeping hexes strong enough for the
+object, plus the start hex). The cheapest relay runs ``nx.single_source_dijkstra`` with a weight
+function that returns ``None`` (no edge) for hexes that cannot carry the object. Figures do not move
+during phase 4, so both are cached in the state's board cache - shared with clones and observations
+and replaced whenever a figure or a log moves.
 """
 
 from __future__ import annotations
@@ -220,15 +222,39 @@ def search(state: "GiantsState", mover: int, kind: str, start: Hex) -> tuple[dic
     return result
 
 
+def passable(state: "GiantsState", kind: str) -> frozenset[Hex]:
+    """Hexes whose crew can carry an object of ``kind`` (cached until figures move)."""
+    cache = state._board.searches
+    key = ("passable", kind)
+    result = cache.get(key)
+    if result is None:
+        need = state.edition.carry_need[kind]
+        strength = state.strengths
+        result = cache[key] = frozenset(h for h, crew in state.crews().items() if crew_strength(crew, strength) >= need)
+    return result
+
+
 def reach(state: "GiantsState", mover: int, kind: str, start: Hex) -> tuple[tuple[Hex, ...], frozenset[Hex]]:
-    """Every hex other than ``start`` the object can reach (search order), and the same as a set."""
-    result = search(state, mover, kind, start)
-    return result[3], result[4]
+    """Every hex other than ``start`` the object can reach (sorted), and the same as a set.
+
+    Which hexes can be reached does not depend on who moves (only the prestige does), so this is a
+    plain connectivity question on a capacity-filtered view of the island graph, cached per
+    (kind, start) until figures move; the weighted search runs only when a route is needed.
+    """
+    cache = state._board.searches
+    key = ("reach", kind, start)
+    result = cache.get(key)
+    if result is None:
+        ok = passable(state, kind)
+        view = nx.subgraph_view(state.island.graph, filter_node=lambda h: h in ok or h == start)
+        hexes = tuple(sorted(nx.node_connected_component(view, start) - {start}))
+        result = cache[key] = (hexes, frozenset(hexes))
+    return result
 
 
 def reachable(state: "GiantsState", mover: int, kind: str, start: Hex) -> tuple[Hex, ...]:
-    """Every hex other than ``start`` that the object can reach (in search order)."""
-    return search(state, mover, kind, start)[3]
+    """Every hex other than ``start`` that the object can reach (sorted)."""
+    return reach(state, mover, kind, start)[0]
 
 
 def cheapest_route(state: "GiantsState", mover: int, obj: str, start: Hex, dest: Hex) -> Route | None:
