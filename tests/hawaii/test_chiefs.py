@@ -394,3 +394,36 @@ def test_players_who_ended_are_skipped():
     set_price(state, "huts_a", 0, "T0")
     state.apply(2, Buy("huts_a", "shell_hut", "T0", False, 0))
     assert state.to_act() == (2,)
+
+
+def test_exchange_hut_two_mixes_two_units():
+    state = position(resources=(5, 0, 0))
+    set_price(state, "hula", 0, "T5")  # 3 shells, 2 feet from the beach
+    give(state, 0, "exchange_hut", 1)
+    assert buys(state) == []  # both feet in shells need two units
+    state = position(resources=(5, 0, 0))
+    set_price(state, "hula", 0, "T5")
+    give(state, 0, "exchange_hut", 2)
+    state.apply(0, Buy("hula", "hula_dancer", "T5", False, 0))
+    assert state.player[0].resources == [0, 0, 0]
+
+
+def test_counting_the_legal_actions_of_a_small_position():
+    state = position()
+    set_price(state, "huts_a", 0, "T5")
+    legal = state.legal_actions(0)
+    # shell hut and foot hut, each on side I or II, into village 1 or a new village 2: 8 purchases;
+    # no fish in the cove; the fishing boat alone reaches no dock; 2 free order positions
+    assert len([a for a in legal if isinstance(a, Buy)]) == 8
+    assert [a for a in legal if not isinstance(a, Buy)] == [EndRound(1), EndRound(2)]
+    give(state, 0, "boat", 1)
+    state.cove.append(state.bag.pop())
+    legal = state.legal_actions(0)
+    assert len([a for a in legal if isinstance(a, Visit)]) == 3  # docks 1-3 (3, 4, 5 spaces); dock 4 needs 6
+    assert len([a for a in legal if isinstance(a, Fish)]) == 2  # one token, by the fishing boat or the boat
+
+
+def test_only_chance_reveals_information():
+    state = position()
+    assert state.reveals_information(CHANCE, RevealIsland("isle_tiki"))
+    assert not state.reveals_information(0, EndRound(1))
