@@ -77,6 +77,8 @@ class MainWindow(QMainWindow):
         self._build_actions()
         self._build_menus()
         self._restore_geometry()
+        self.log_dock.hide()  # shown with the first game; nothing to log on the welcome page
+        self._refresh_welcome()
         self._update_actions()
 
     # --- construction ---------------------------------------------------------------------
@@ -132,7 +134,6 @@ class MainWindow(QMainWindow):
         self.blank_label.setFont(font)
         blank_layout.addWidget(self.blank_label)
         self.stack.addWidget(self.blank)
-        self._refresh_welcome()
 
     def _build_log_dock(self) -> None:
         self.log_dock = QDockWidget(self)
@@ -355,6 +356,7 @@ class MainWindow(QMainWindow):
         for seat, text in session.history_log():
             self._on_action_logged(seat, text)
         self.table = make_table(session, self.table_page)
+        self.log_dock.show()
         self.table_layout.addWidget(self.table)
         self.stack.setCurrentWidget(self.table_page)
         self.thinking_label.clear()
@@ -529,7 +531,7 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(f"{title}{suffix} — giantapp")
 
     def _refresh_welcome(self) -> None:
-        self.welcome_resume.setVisible(self.autosave_path.is_file())
+        self.welcome_resume.setVisible(self.unfinished_autosave() is not None)
 
     def _warn(self, title: str, text: str) -> None:
         QMessageBox.warning(self, title, text)

@@ -233,6 +233,9 @@ class NewGameDialog(QDialog):
             elif spec.kind == "int":
                 widget = QSpinBox()
                 widget.setRange(spec.minimum if spec.minimum is not None else -(10**6), spec.maximum if spec.maximum is not None else 10**6)
+                if spec.minimum == -1 and spec.default == -1:
+                    # the engines' convention for "no fixed value": -1 means chosen at random
+                    widget.setSpecialValueText(self.tr("at random"))
                 widget.setValue(int(value))
             else:
                 widget = QComboBox()

@@ -162,6 +162,8 @@ class Session(QObject):
         self._game_over_emitted = False
         self._autosave_error_shown = False
 
+        self._alive = threading.Event()
+        self._alive.set()
         self._bridge = _WorkerBridge(self)
         self._bridge.done.connect(self._on_computer_done)
         self._advance_timer = QTimer(self)
@@ -220,6 +222,7 @@ class Session(QObject):
         if self._closed:
             return
         self._closed = True
+        self._alive.clear()
         self._interrupt()
         self._advance_timer.stop()
 
@@ -568,6 +571,7 @@ class Session(QObject):
         agent = self._agents[seat]
         budget = self._budget_ms
         bridge = self._bridge
+        alive = self._alive
         self._thinking = seat
         self.thinking_changed.emit(seat, True)
 
@@ -579,6 +583,8 @@ class Session(QObject):
                 result: tuple[Action | None, str | None] = (agent.choose(observation, seat, legal, rng, budget), None)
             except Exception as exc:  # reported in the GUI thread; the game goes on
                 result = (None, f"{type(exc).__name__}: {exc}")
+            if not alive.is_set():  # the session was shut down meanwhile: nobody is listening
+                return
             try:
                 bridge.done.emit(generation, seat, result)
             except RuntimeError:  # the session was deleted meanwhile (window closed)
