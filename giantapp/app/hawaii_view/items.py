@@ -76,7 +76,7 @@ class HighlightItem(QGraphicsItem):
         r = self._rect
         side = min(r.width(), r.height())
         glow = QColor(colour)
-        glow.setAlpha(70)
+        glow.setAlpha(70 if self.mode != "selected" else 25)
         painter.setBrush(glow)
         painter.setPen(QPen(colour, max(3.0, side * 0.05)))
         painter.drawRoundedRect(r.adjusted(2, 2, -2, -2), side * 0.1, side * 0.1)

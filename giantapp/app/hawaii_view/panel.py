@@ -64,6 +64,7 @@ class DecisionPanel(QWidget):
         self.actions.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
         self.actions.itemActivated.connect(self._activated)
         layout.addWidget(self.actions, 1)
+        layout.addStretch(0)
         self.choice_box.hide()
 
     def set_choices(self, title: str, options: list[tuple[str, Callable[[], None]]], default: int | None = 0,

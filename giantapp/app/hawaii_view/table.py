@@ -237,6 +237,8 @@ class HawaiiTable(QWidget):
         self._update_status()
         self._fill_actions(view, seat, legal)
         self._follow_up()
+        if self.view.fitted:
+            self.view.fit()
         self._animate_last()
 
     def _update_status(self) -> None:
@@ -270,6 +272,7 @@ class HawaiiTable(QWidget):
             entries.append((f"{words}  [{a}]", a))
         self.panel.set_actions(entries)
         self.panel.actions_label.setVisible(bool(entries))
+        self.panel.actions.setVisible(bool(entries))
 
     def show_message(self, text: str) -> None:
         self.panel.message.setText(text)
@@ -793,11 +796,15 @@ class HawaiiTable(QWidget):
             self.show_message(_tr("You cannot buy now."))
             return
         state = self.scene.state
+        seat = self.choices.seat
         if tile is not None and state.supply[place].get(tile, 0) <= 0:
             self.show_message(_tr("Not possible: none left"))
+        elif all(t is None for t in state.prices[place]):
+            self.show_message(_tr("Not possible: no price token lies on this place this round"))
         elif ("place", place) not in self.choices.chief_targets():
-            self.show_message(_tr("Not possible: you cannot pay the walk ({n} feet) and a price here")
-                              .replace("{n}", str(state.move_cost(self.choices.seat, place))))
+            cheapest = min(state.edition.token(t).value for t in state.prices[place] if t is not None)
+            self.show_message(_tr("Not possible: you cannot pay the walk ({n} feet) and the cheapest price ({p} shells) here")
+                              .replace("{n}", str(state.move_cost(seat, place))).replace("{p}", str(cheapest)))
         else:
             self.show_message(_tr("Not possible: there is no room for this tile on your realm, or you cannot pay it"))
 
