@@ -59,8 +59,14 @@ class NewGameSetup:
 def colour_names() -> dict[str, str]:
     from PySide6.QtCore import QCoreApplication
 
-    t = lambda text: QCoreApplication.translate("NewGameDialog", text)  # noqa: E731
-    names = [t("Vermilion"), t("Blue"), t("Yellow"), t("Green"), t("Pink"), t("Sky blue")]
+    names = [
+        QCoreApplication.translate("NewGameDialog", "Vermilion"),
+        QCoreApplication.translate("NewGameDialog", "Blue"),
+        QCoreApplication.translate("NewGameDialog", "Yellow"),
+        QCoreApplication.translate("NewGameDialog", "Green"),
+        QCoreApplication.translate("NewGameDialog", "Pink"),
+        QCoreApplication.translate("NewGameDialog", "Sky blue"),
+    ]
     return dict(zip(SEAT_COLOURS, names))
 
 
