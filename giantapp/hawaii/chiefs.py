@@ -1,0 +1,299 @@
+"""Validating and carrying out chief actions and their follow-up decisions (pay, place, KANE).
+
+A mixin of :class:`~giantapp.hawaii.state.HawaiiState`. Every ``_start_*``/``_check_*`` raises
+:class:`IllegalAction` with a reason before anything changes; ``_do_*`` then performs the action.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from giantapp.engine import Action, IllegalAction
+from giantapp.engine.i18n import tr
+
+from .actions import Buy, EndRound, Fish, Kane, Pay, PlaceReward, Visit
+from .data import BOAT, FEET, FRUIT_ANY, KAHUNA, SHELLS, TIKI
+from .moves import _token_index
+from .prices import affordable, mixed_options
+
+
+@dataclass(frozen=True)
+class Pending:
+    """A follow-up decision. kind "pay": ``action`` waits for one of ``options`` (payment totals);
+    "place": the island reward waits for one of ``choices`` ((tile, row) pairs); "kane": KANE's tiki,
+    ``options`` are the affordable 2-resource payments."""
+
+    kind: str
+    seat: int
+    action: Action | None = None
+    options: tuple[tuple[int, int, int], ...] = ()
+    choices: tuple[tuple[str, int], ...] = ()
+
+
+class ChiefActions:
+    """The chief phase's actions (mixed into HawaiiState)."""
+
+    def _check_buy(self, seat: int, a: Buy) -> list[tuple[int, int, int]]:
+        """Reasons first, then the affordable payments of a legal purchase."""
+        e = self.edition
+        assert self.layout is not None
+        if a.place not in self.supply:
+            raise IllegalAction(tr("Hawaii", "there is no place called {place}", place=a.place))
+        if a.tile not in e.tiles or e.place_of_tile(a.tile) != a.place:
+            raise IllegalAction(tr("Hawaii", "{tile} is not sold at {place}", tile=a.tile, place=a.place))
+        if self.supply[a.place][a.tile] <= 0:
+            raise IllegalAction(tr("Hawaii", "{place} has no {tile} left", place=a.place, tile=a.tile))
+        if a.token not in self.prices[a.place]:
+            raise IllegalAction(tr("Hawaii", "price token {token} is not on {place}", token=a.token, place=a.place))
+        realm = self.player[seat].realm
+        count = 2 if a.double and a.tile in (KAHUNA, TIKI) else 1
+        if count == 2 and self.supply[a.place][a.tile] < 2:
+            raise IllegalAction(tr("Hawaii", "{place} has only one {tile} left", place=a.place, tile=a.tile))
+        if a.tile in (KAHUNA, TIKI, BOAT):
+            if a.row is not None:
+                raise IllegalAction(tr("Hawaii", "a {tile} takes no village row", tile=a.tile))
+            if not realm.room_for(a.tile, count, e):
+                raise IllegalAction(tr("Hawaii", "there is no room for {count} {tile} on the board", count=count, tile=a.tile))
+        else:
+            if a.row is None:
+                raise IllegalAction(tr("Hawaii", "say in which village row the {tile} goes", tile=a.tile))
+            if a.row not in realm.legal_rows(a.tile, e):
+                raise IllegalAction(self._row_reason(seat, a.tile, a.row))
+        fc = self.move_cost(seat, a.place)
+        sc = e.token(a.token).value * (2 if a.double else 1)
+        options = self._payments(seat, ((FEET, fc), (SHELLS, sc)))
+        if not options:
+            raise IllegalAction(tr("Hawaii", "seat {seat} cannot pay {feet} feet and {shells} shells", seat=seat + 1, feet=fc, shells=sc))
+        return options
+
+    def _row_reason(self, seat: int, tile: str, row: int) -> str:
+        e = self.edition
+        realm = self.player[seat].realm
+        if row > len(realm.villages) or row >= e.board_rows:
+            return tr("Hawaii", "villages are started top to bottom without skipping a row")
+        if row == len(realm.villages):
+            return tr("Hawaii", "a new village must start with a hut")
+        village = realm.villages[row]
+        if any(t == tile for t, _ in village):
+            return tr("Hawaii", "village {row} already has a {tile}", row=row + 1, tile=tile)
+        if tile in e.god_types:  # type: ignore[attr-defined]
+            if tile in realm.gods(e):
+                return tr("Hawaii", "each god only once in the realm")
+            return tr("Hawaii", "village {row} already has a god", row=row + 1)
+        return tr("Hawaii", "{tile} does not fit in village {row}", tile=tile, row=row + 1)
+
+    def _start_buy(self, seat: int, a: Buy) -> None:
+        options = self._check_buy(seat, a)
+        if len(options) == 1:
+            self._do_buy(seat, a, options[0])
+        else:
+            self.pending = Pending("pay", seat, a, tuple(options))
+
+    def _pay(self, seat: int, payment: tuple[int, int, int]) -> None:
+        res = self.player[seat].resources
+        for i in range(3):
+            res[i] -= payment[i]
+
+    def _gain(self, seat: int, bonus: tuple[int, int, int]) -> None:
+        res = self.player[seat].resources
+        for i in range(3):
+            res[i] += bonus[i]
+
+    def _spear_level(self, seat: int) -> int:
+        pts = self.edition.spear_points
+        return sum(pts[s - 1] for s in self.tile_levels(seat, self.edition.spear_tiles))
+
+    def _take_token(self, seat: int, token: str) -> None:
+        """Put a price token in front of seat; a spear scores seat's spear huts and KU (as they are now)."""
+        self.player[seat].price_tokens.append(token)
+        if self.edition.token(token).spear:
+            self.player[seat].add_points("spears", self._spear_level(seat))
+
+    def _do_buy(self, seat: int, a: Buy, payment: tuple[int, int, int]) -> None:
+        e = self.edition
+        p = self.player[seat]
+        self._pay(seat, payment)
+        p.chief = a.place
+        slots = self.prices[a.place]
+        slots[slots.index(a.token)] = None
+        # the spear bonus counts the huts owned before this purchase (not the hut paid with this token)
+        self._take_token(seat, a.token)
+        count = 2 if a.double and a.tile in (KAHUNA, TIKI) else 1
+        side = 2 if a.double and e.tiles[a.tile].two_sided else 1
+        self.supply[a.place][a.tile] -= count
+        for _ in range(count):
+            self._gain(seat, p.realm.place(a.tile, side, a.row, e))
+        if a.tile == BOAT:
+            p.boats_used.append(False)
+        if a.tile == "god_kane":
+            options = self._kane_options(seat)
+            if options:
+                self.pending = Pending("kane", seat, a, tuple(options))
+                return
+        self._next_turn()
+
+    def _kane_options(self, seat: int) -> list[tuple[int, int, int]]:
+        e = self.edition
+        tiki_place = e.place_of_tile(TIKI)
+        if self.supply[tiki_place][TIKI] <= 0 or not self.player[seat].realm.room_for(TIKI, 1, e):
+            return []
+        return affordable(mixed_options(e.kane_tiki_resources), self.player[seat].resources)
+
+    def _start_fish(self, seat: int, a: Fish) -> None:
+        p = self.player[seat]
+        tok = self.edition.token_by_id  # type: ignore[attr-defined]
+        if not a.tokens:
+            raise IllegalAction(tr("Hawaii", "take at least one fish token"))
+        if len(set(a.tokens)) != len(a.tokens) or any(t not in self.cove for t in a.tokens):
+            raise IllegalAction(tr("Hawaii", "those fish tokens are not all in the cove"))
+        # equal tokens are interchangeable: the lowest-numbered of each fish count are taken
+        for v in {tok[t].fish for t in a.tokens}:
+            group = sorted((t for t in self.cove if tok[t].fish == v), key=_token_index)
+            n = sum(1 for t in a.tokens if tok[t].fish == v)
+            if sorted((t for t in a.tokens if tok[t].fish == v), key=_token_index) != group[:n]:
+                raise IllegalAction(tr("Hawaii", "take equal fish tokens lowest number first ({tokens})", tokens=",".join(group[:n])))
+        printed = self._check_boats(seat, a.boats, len(a.tokens))
+        options = self._payments(seat, ((FEET, self._trip_feet(len(a.tokens), printed)),))
+        if not options:
+            raise IllegalAction(tr("Hawaii", "seat {seat} cannot pay the feet for this catch", seat=seat + 1))
+        if len(options) == 1:
+            self._do_fish(seat, a, options[0])
+        else:
+            self.pending = Pending("pay", seat, a, tuple(options))
+
+    def _check_boats(self, seat: int, boats: tuple[int, ...], need: int) -> int:
+        p = self.player[seat]
+        if len(set(boats)) != len(boats) or any(not 0 <= b < len(p.realm.boats) for b in boats):
+            raise IllegalAction(tr("Hawaii", "those are not seat {seat}'s boats", seat=seat + 1))
+        if any(p.boats_used[b] for b in boats):
+            raise IllegalAction(tr("Hawaii", "a boat used this round cannot sail again this round"))
+        choices = {b: printed for b, printed in self._boat_choices(seat, need)}
+        key = tuple(sorted(boats))
+        if key not in choices:
+            space = sum(self._space(seat, b) for b in boats)
+            if space < need:
+                raise IllegalAction(tr("Hawaii", "those boats hold {space} spaces; {need} are needed", space=space, need=need))
+            raise IllegalAction(tr("Hawaii", "use only the boats needed, lowest-numbered first among equal boats"))
+        return choices[key]
+
+    def _do_fish(self, seat: int, a: Fish, payment: tuple[int, int, int]) -> None:
+        p = self.player[seat]
+        self._pay(seat, payment)
+        for b in a.boats:
+            p.boats_used[b] = True
+        for t in a.tokens:
+            self.cove.remove(t)
+            p.fish_tokens.append(t)
+        p.chief = "cove"
+        self._next_turn()
+
+    def _start_visit(self, seat: int, a: Visit) -> None:
+        if not 1 <= a.dock <= len(self.docks):
+            raise IllegalAction(tr("Hawaii", "there is no dock {dock}", dock=a.dock))
+        if self.docks[a.dock - 1] is None:
+            raise IllegalAction(tr("Hawaii", "dock {dock} has no island now", dock=a.dock))
+        need = self.edition.docks[a.dock - 1].feet
+        printed = self._check_boats(seat, a.boats, need)
+        options = self._payments(seat, ((FEET, self._trip_feet(need, printed)),))
+        if not options:
+            raise IllegalAction(tr("Hawaii", "seat {seat} cannot pay the feet to sail to dock {dock}", seat=seat + 1, dock=a.dock))
+        if len(options) == 1:
+            self._do_visit(seat, a, options[0])
+        else:
+            self.pending = Pending("pay", seat, a, tuple(options))
+
+    def _do_visit(self, seat: int, a: Visit, payment: tuple[int, int, int]) -> None:
+        e = self.edition
+        p = self.player[seat]
+        self._pay(seat, payment)
+        for b in a.boats:
+            p.boats_used[b] = True
+        island_id = self.docks[a.dock - 1]
+        self.docks[a.dock - 1] = None
+        self.deck_up.append(island_id)
+        p.chief = f"dock{a.dock}"
+        p.add_points("islands", e.docks[a.dock - 1].points)
+        island = e.island_by_id[island_id]  # type: ignore[attr-defined]
+        if island.tile is None:
+            self._gain(seat, (island.shells, island.feet, 0))
+            self._next_turn()
+            return
+        if island.tile in (KAHUNA, TIKI, BOAT):
+            place = e.place_of_tile(island.tile)
+            for _ in range(island.count):
+                # **decision**: as many as the supply and the board allow are placed, the rest is lost
+                if self.supply[place][island.tile] <= 0 or not p.realm.room_for(island.tile, 1, e):
+                    break
+                self.supply[place][island.tile] -= 1
+                self._gain(seat, p.realm.place(island.tile, island.side, None, e))
+                if island.tile == BOAT:
+                    p.boats_used.append(False)
+            self._next_turn()
+            return
+        kinds = e.fruit_types if island.tile == FRUIT_ANY else (island.tile,)  # type: ignore[attr-defined]
+        choices = tuple((t, r) for t in kinds if self.supply[e.place_of_tile(t)][t] > 0 for r in p.realm.legal_rows(t, e))
+        if not choices:
+            self._next_turn()  # sold out or unplaceable: the reward is lost
+        elif len(choices) == 1:
+            self._place_reward(seat, choices[0][0], choices[0][1])
+            self._next_turn()
+        else:
+            self.pending = Pending("place", seat, a, choices=choices)
+
+    def _place_reward(self, seat: int, tile: str, row: int) -> None:
+        e = self.edition
+        self.supply[e.place_of_tile(tile)][tile] -= 1
+        side = 2 if e.tiles[tile].two_sided else 1
+        self._gain(seat, self.player[seat].realm.place(tile, side, row, e))
+
+    def _end_round(self, seat: int, a: EndRound) -> None:
+        if not 1 <= a.position <= self.players:
+            raise IllegalAction(tr("Hawaii", "there is no order position {position}", position=a.position))
+        if self.order_track[a.position - 1] is not None:
+            raise IllegalAction(tr("Hawaii", "order position {position} is taken", position=a.position))
+        p = self.player[seat]
+        self.order_track[a.position - 1] = seat
+        p.chief = f"order{a.position}"
+        p.ended = True
+        token = self.order_tokens[a.position - 1]
+        if token is not None:
+            self.order_tokens[a.position - 1] = None
+            self._take_token(seat, token)
+        self._next_turn()
+
+    def _apply_pending(self, seat: int, pending: Pending, action: Action) -> None:
+        if pending.kind == "pay":
+            if not isinstance(action, Pay):
+                raise IllegalAction(tr("Hawaii", "seat {seat} must choose how to pay (pay S/F/R)", seat=seat + 1))
+            if action.triple not in pending.options:
+                ways = ", ".join("/".join(map(str, o)) for o in pending.options)
+                raise IllegalAction(tr("Hawaii", "{payment} is not a way to pay this; choose one of {ways}", payment=action.notation(), ways=ways))
+            self.pending = None
+            a = pending.action
+            if isinstance(a, Buy):
+                self._do_buy(seat, a, action.triple)
+            elif isinstance(a, Fish):
+                self._do_fish(seat, a, action.triple)
+            else:
+                self._do_visit(seat, a, action.triple)
+            return
+        if pending.kind == "place":
+            if not isinstance(action, PlaceReward):
+                raise IllegalAction(tr("Hawaii", "seat {seat} must place the island's reward (place TILE rROW)", seat=seat + 1))
+            if (action.tile, action.row) not in pending.choices:
+                raise IllegalAction(tr("Hawaii", "the reward cannot go there: {tile} in village {row}", tile=action.tile, row=action.row + 1))
+            self.pending = None
+            self._place_reward(seat, action.tile, action.row)
+            self._next_turn()
+            return
+        if not isinstance(action, Kane):
+            raise IllegalAction(tr("Hawaii", "seat {seat} must decide on KANE's tiki (kane S/F/R or kane skip)", seat=seat + 1))
+        if action.payment is not None and tuple(action.payment) not in pending.options:
+            raise IllegalAction(tr("Hawaii", "KANE's tiki costs {n} resources in any mix that seat {seat} has", n=self.edition.kane_tiki_resources, seat=seat + 1))
+        self.pending = None
+        if action.payment is not None:
+            e = self.edition
+            self._pay(seat, tuple(action.payment))
+            self.supply[e.place_of_tile(TIKI)][TIKI] -= 1
+            self._gain(seat, self.player[seat].realm.place(TIKI, 1, None, e))
+        self._next_turn()
