@@ -19,7 +19,7 @@ edition's, tokens ``T0``..``T24``):
 - ``docks``: per dock (index 0 = dock 1) the island id or None. ``deck_down``: the face-down islands
   (their order is never stored: each reveal is a chance draw); ``deck_up``: face-up islands at the
   bottom of the deck, oldest first.
-- ``pending``: a follow-up decision of one seat (:class:`Pending`) or None: "pay" (choose a payment
+- ``pending``: a follow-up decision of one seat (:class:`~giantapp.hawaii.chiefs.Pending`) or None: "pay" (choose a payment
   for ``action``), "place" (choose where an island reward goes), "kane" (KANE's optional tiki).
 - ``income_queue``: seats that still choose irrigation II income, one entry per tile.
 - ``players``: list of :class:`PlayerState`:
