@@ -33,6 +33,7 @@ class SeatLook:
     names: list[str]
     colours: list[str]
     symbols: bool = False
+    last: str = ""  # the last action in words, shown in the round strip
 
 
 @dataclass
@@ -298,6 +299,23 @@ class GiantsScene(QGraphicsScene):
             self._text(f"×{count}", QPointF(px - 14, y + 92), 11, True, width=30, align=Qt.AlignmentFlag.AlignCenter)
         self._text(tr("Logs out of the game: {n}").replace("{n}", str(view.logs_removed)),
                    QPointF(sx, y + 112), 10, colour="#6a5d45", width=260)
+        if look.last:
+            lx = sx + 290
+            if rect.right() - lx > 160:
+                self._text(tr("Last action"), QPointF(lx, y + 32), 11, True, width=rect.right() - lx - 12)
+                words = look.last
+                width = rect.right() - lx - 12
+                # wrap onto up to three lines
+                lines, line = [], ""
+                for word in words.split():
+                    if len(line) + len(word) + 1 > width / 6.6 and line:
+                        lines.append(line)
+                        line = word
+                    else:
+                        line = f"{line} {word}".strip()
+                lines.append(line)
+                for k, text in enumerate(lines[:3]):
+                    self._text(text, QPointF(lx, y + 52 + k * 17), 12, width=width)
 
     # ------------------------------------------------------------------ a player's area
     def _panel(self, view: GiantsState, look: SeatLook, s: int, rect: QRectF) -> None:
@@ -383,13 +401,13 @@ class GiantsScene(QGraphicsScene):
         # tablets
         tx = fx + 10
         trow = row + 30
-        shown = min(view.tablets[s], 8)
+        shown = min(view.tablets[s], 6)
         for i in range(shown):
             self._add(ArtItem(("front", s, "tablet", i), centred(12, 16), art.draw_tablet,
                               tooltip("giants", "tablet", tr("{n} tablet(s)").replace("{n}", str(view.tablets[s])))),
                       QPointF(tx + i * 13, trow), z=6)
         if view.tablets[s] > shown:
-            self._text(f"×{view.tablets[s]}", QPointF(tx + shown * 13, trow - 8), 11, True)
+            self._text(f"×{view.tablets[s]}", QPointF(tx + shown * 13 - 2, trow - 8), 11, True, width=28)
         if not view.tablets[s]:
             self._text(tr("no tablets"), QPointF(tx - 6, trow - 8), 10, colour="#6a5d45")
         # new moai and hats waiting in front of the screen

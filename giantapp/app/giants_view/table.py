@@ -174,6 +174,8 @@ class GiantsTable(QWidget):
         layout.addWidget(self.view, 1)
         layout.addWidget(self._build_panel())
         self._build_shortcuts()
+        self.view.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setFocusProxy(self.view)
 
         session.state_changed.connect(self.refresh)
         session.message.connect(self.show_message)
@@ -255,11 +257,13 @@ class GiantsTable(QWidget):
         return panel
 
     def _build_shortcuts(self) -> None:
+        self.shortcuts: dict[str, QShortcut] = {}
         for name, key in (("pass", "P"), ("tablet", "T"), ("stop", "S"), ("done", "D"), ("mark", "M"),
                           ("no_mark", "N"), ("bid", "Return"), ("clear_bid", "Backspace"), ("logs", "L")):
             shortcut = QShortcut(QKeySequence(key), self)
             shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
             shortcut.activated.connect(lambda n=name: self.press_button(n))
+            self.shortcuts[name] = shortcut  # enabled only while its button shows (Return stays the list's)
         for key, slot in (("Escape", self.cancel), ("+", self.zoom_in), ("-", self.zoom_out), ("0", self.zoom_fit)):
             shortcut = QShortcut(QKeySequence(key), self)
             shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
@@ -285,8 +289,22 @@ class GiantsTable(QWidget):
         session = self.session
         settings = getattr(session, "settings", None)
         symbols = bool(getattr(settings, "colour_blind", False)) if settings is not None else False
-        return SeatLook([session.seat_name(s) for s in range(view.players)],
-                        [session.seat_colour(s) for s in range(view.players)], symbols)
+        names = [session.seat_name(s) for s in range(view.players)]
+        last = ""
+        if session.last_action is not None:
+            seat, action, before = session.last_action
+            try:
+                last = self._names(before.describe_action(seat, action))
+            except Exception:  # words are a courtesy; never break the table for them
+                last = str(action)
+        return SeatLook(names, [session.seat_colour(s) for s in range(view.players)], symbols, last)
+
+    def _names(self, words: str) -> str:
+        """The engine says "Seat 2"; people know names."""
+        view = self.session.view_state()
+        for s in range(view.players):
+            words = words.replace(f"Seat {s + 1}", self.session.seat_name(s))
+        return words
 
     def refresh(self) -> None:
         session = self.session
@@ -365,6 +383,8 @@ class GiantsTable(QWidget):
                 button.setText(self.tr("Logs with the next figure: {n}").replace("{n}", str(it.logs)) + "  (L)")
             else:
                 button.setVisible(name in buttons)
+        for name, shortcut in self.shortcuts.items():
+            shortcut.setEnabled(not self.buttons[name].isHidden())
         obj = it.decision_object()
         if obj is not None:
             self.buttons["mark"].setText(self.tr("Mark {obj}").replace("{obj}", obj) + "  (M)")
@@ -655,7 +675,7 @@ class GiantsTable(QWidget):
                 self._update_highlights()
             return
         action = it.button_actions().get(name)
-        if action is not None and self.buttons[name].isVisible():
+        if action is not None and not self.buttons[name].isHidden():
             self.submit(action)
 
     # ------------------------------------------------------------------ animations
