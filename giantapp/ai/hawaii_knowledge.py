@@ -56,6 +56,11 @@ class HawaiiKnowledge(Knowledge):
     def easy_temperature_factor(self) -> float:
         return 1.0
 
+    def has_hidden_information(self, observation: GameState, seat: int) -> bool:
+        # only resources behind closed screens are hidden, and determinize restores them from the
+        # public record, so every sampled world is the same (future draws are chance, not hidden)
+        return False
+
     # ================================================================= positions
     def evaluate(self, state: GameState) -> list[float]:
         if state.phase == "over":
@@ -152,6 +157,43 @@ class HawaiiKnowledge(Knowledge):
         return out
 
     # ================================================================= actions
+    def prune(self, state: GameState, seat: int, legal: Sequence[Action]) -> list[Action]:
+        """In the last round, drop purchases that can never score: the tile adds nothing to the end-game
+        points even if every village were saved, and its price token earns no round points."""
+        if state.round < state.edition.rounds or state.phase != "chiefs" or state.pending is not None:
+            return list(legal)
+        if not any(isinstance(a, Buy) for a in legal):
+            return list(legal)
+        _, hopeful_before = self._final_projection(state, seat)
+        rounds_before = self._round_estimate(state)[seat]
+        kept = []
+        for action in legal:
+            if isinstance(action, Buy) and self.never_scores(state, seat, action, hopeful_before, rounds_before):
+                continue
+            kept.append(action)
+        return kept or list(legal)
+
+    def never_scores(self, state: GameState, seat: int, action: Buy, hopeful_before: float | None = None,
+                     rounds_before: float | None = None) -> bool:
+        """Whether buying ``action`` in the last round adds no points at all (tile nor token)."""
+        if hopeful_before is None:
+            hopeful_before = self._final_projection(state, seat)[1]
+        if rounds_before is None:
+            rounds_before = self._round_estimate(state)[seat]
+        child = state.clone()
+        try:
+            child.apply(seat, action)
+        except IllegalAction:
+            return False
+        for _ in range(4):  # settle the payment and KANE plainly: any choice shows the points
+            if child.pending is None or child.pending.seat != seat:
+                break
+            child.apply(seat, child.legal_actions(seat)[0])
+        gained = child.player[seat].score - state.player[seat].score  # spears, if any
+        _, hopeful_after = self._final_projection(child, seat)
+        token_points = self._round_estimate(child)[seat] - rounds_before if child.phase == "chiefs" else 1.0
+        return gained <= 0 and hopeful_after <= hopeful_before and token_points <= 0
+
     def quick_scores(self, state: GameState, seat: int, legal: Sequence[Action]) -> list[float]:
         e = state.edition
         res = state.player[seat].resources or [0, 0, 0]

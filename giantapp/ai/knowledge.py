@@ -65,6 +65,10 @@ class Knowledge:
         """How many points of difference make the easy level clearly prefer a move (softmax scale)."""
         return 1.0
 
+    def has_hidden_information(self, observation: GameState, seat: int) -> bool:
+        """Whether sampled worlds can differ (if not, one world is enough)."""
+        return True
+
     # --- actions --------------------------------------------------------------------------
     def prune(self, state: GameState, seat: int, legal: Sequence[Action]) -> list[Action]:
         """``legal`` without the blunders; never empty when ``legal`` is not."""

@@ -69,6 +69,10 @@ class NormalAgent(KnowledgeAgent):
     finalists = 4
     #: how many decisions (of any seat) the greedy continuation plays before evaluating
     horizon_per_player = 1
+    #: share of the continuation's verdict in a finalist's value (the rest is the one-step value)
+    continuation_weight = 0.5
+    #: at most this many continuation samples per finalist
+    max_continuations = 4
 
     def __init__(self, game: str, *, iterations: int | None = None) -> None:
         super().__init__(game)
@@ -82,36 +86,40 @@ class NormalAgent(KnowledgeAgent):
         knowledge = self.knowledge
         ms = self.default_budget_ms if budget_ms is None else min(budget_ms, self.default_budget_ms)
         budget = Budget(ms=None if self.iterations is not None else ms, iterations=self.iterations)
-        worlds = [observation.determinize(local) for _ in range(self.worlds)]
-        candidates = knowledge.candidates(worlds[0], seat, legal, self.width)
+        hidden = knowledge.has_hidden_information(observation, seat)
+        world = observation.determinize(local)
+        candidates = knowledge.candidates(world, seat, legal, self.width)
         if len(candidates) == 1:
             return candidates[0]
-        totals = [0.0] * len(candidates)
-        counted = 0
-        for world in worlds:
-            values = knowledge.action_values(world, seat, candidates, local)
+        totals = knowledge.action_values(world, seat, candidates, local)
+        counted = 1
+        budget.tick()
+        while hidden and counted < self.worlds and not budget.exhausted():
+            values = knowledge.action_values(observation.determinize(local), seat, candidates, local)
             totals = [t + v for t, v in zip(totals, values)]
             counted += 1
             budget.tick()
-            if budget.exhausted():
-                break
         one_step = [t / counted for t in totals]
         order = sorted(range(len(candidates)), key=lambda i: -one_step[i])
         finalists = order[: self.finalists]
+        if self.continuation_weight <= 0 or len(finalists) == 1:
+            return candidates[order[0]]
         horizon = self.horizon_per_player * observation.players + 1
         deep: dict[int, list[float]] = {i: [] for i in finalists}
-        for world in worlds[:counted]:
+        rounds = 0
+        while rounds < self.max_continuations and not budget.exhausted():
+            world = observation.determinize(local) if hidden else world
             for index in finalists:
-                if budget.exhausted():
-                    break
                 value = continuation_value(knowledge, world, seat, candidates[index], horizon, local)
                 if value is not None:
                     deep[index].append(value)
-                budget.tick()
+            rounds += 1
+            budget.tick()
         best, best_value = order[0], None
+        weight = self.continuation_weight
         for index in finalists:
             samples = deep[index]
-            value = one_step[index] if not samples else 0.4 * one_step[index] + 0.6 * sum(samples) / len(samples)
+            value = one_step[index] if not samples else (1 - weight) * one_step[index] + weight * sum(samples) / len(samples)
             if best_value is None or value > best_value:
                 best, best_value = index, value
         return candidates[best]

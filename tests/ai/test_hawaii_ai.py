@@ -1,0 +1,133 @@
+"""Hawaii computer players: no blunders, closed screens, complete games at every player count, a tournament."""
+
+import random
+
+import pytest
+
+from giantapp.ai import make_agent, play_game
+from giantapp.ai.hawaii_knowledge import HawaiiKnowledge
+from giantapp.ai.ismcts import HardAgent
+from giantapp.ai.levels import EasyAgent, NormalAgent
+from giantapp.engine import CHANCE, get_game
+from giantapp.hawaii.actions import Buy
+
+LEVELS = ["easy", "normal", "hard"]
+
+
+def agent(level):
+    """Reproducible agents: iteration caps instead of time budgets."""
+    if level == "hard":
+        return HardAgent("hawaii", iterations=10)
+    if level == "normal":
+        return NormalAgent("hawaii", iterations=3)
+    return make_agent(level, "hawaii")
+
+
+@pytest.fixture(scope="module")
+def knowledge():
+    return HawaiiKnowledge()
+
+
+def last_round_position_with_useless_buys(knowledge):
+    """Play easy games until a seat in round 5 could buy a tile that can never score."""
+    game = get_game("hawaii")
+    for seed in range(40):
+        rng = random.Random(seed)
+        state = game.new_game(3)
+        agents = [EasyAgent("hawaii") for _ in range(3)]
+        while not state.is_terminal():
+            acting = state.to_act()
+            if acting == (CHANCE,):
+                state.apply(CHANCE, state.sample_chance(rng))
+                continue
+            seat = acting[0]
+            if state.round == state.edition.rounds and state.phase == "chiefs" and state.pending is None:
+                useless = [a for a in state.legal_actions(seat) if isinstance(a, Buy) and knowledge.never_scores(state, seat, a)]
+                if useless:
+                    return state, seat, useless
+            observation = state.observation(seat)
+            state.apply(seat, agents[seat].choose(observation, seat, observation.legal_actions(seat), rng))
+    raise AssertionError("no position with a useless purchase found")
+
+
+@pytest.fixture(scope="module")
+def useless_position(knowledge):
+    return last_round_position_with_useless_buys(knowledge)
+
+
+def test_prune_drops_purchases_that_can_never_score(knowledge, useless_position):
+    state, seat, useless = useless_position
+    kept = knowledge.prune(state, seat, state.legal_actions(seat))
+    assert kept and not any(a in kept for a in useless)
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_levels_never_buy_a_tile_that_can_never_score(level, useless_position):
+    state, seat, useless = useless_position
+    observation = state.observation(seat)
+    action = agent(level).choose(observation, seat, observation.legal_actions(seat), random.Random(2))
+    assert action not in useless
+
+
+def test_a_saved_village_is_worth_more_than_a_doomed_one(knowledge):
+    """The same kahunas count fully under a tiki and only partly before one is bought."""
+    game = get_game("hawaii")
+    state = game.new_game(2)
+    rng = random.Random(4)
+    while state.to_act() == (CHANCE,):
+        state.apply(CHANCE, state.sample_chance(rng))
+    realm = state.player[0].realm
+    realm.kahunas = 1
+    before = knowledge.evaluate(state)[0]
+    realm.villages[0].extend([("shell_hut", 1), ("foot_hut", 1), ("spear_hut", 1), ("surfer", 1)])
+    realm.tikis = 1
+    after = knowledge.evaluate(state)[0]
+    assert after > before
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_every_level_finishes_games_at_every_player_count(players):
+    lineup = ["hard", "normal", "easy", "random", "easy"][:players]
+    if players == 2:
+        lineup = ["hard", "normal"]
+    agents = [agent(level) if level != "random" else make_agent("random", "hawaii") for level in lineup]
+    for a in agents:
+        if isinstance(a, HardAgent):
+            a.iterations = 4
+        if isinstance(a, NormalAgent):
+            a.iterations = 1
+    played = play_game(get_game("hawaii").new_game(players), agents, random.Random(players), budget_ms=50)
+    assert played.state.is_terminal() and played.state.winners()
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_levels_play_behind_closed_screens(level):
+    """With closed screens the agents get observations without the others' resources."""
+    agents = [agent(level), make_agent("easy", "hawaii"), make_agent("random", "hawaii")]
+    if isinstance(agents[0], HardAgent):
+        agents[0].iterations = 4
+    seen = []
+
+    def check(state, seat, action):
+        if seat == 0:
+            seen.append(state.observation(0).player[1].resources)
+
+    played = play_game(get_game("hawaii").new_game(3, {"open_screens": False}), agents, random.Random(9),
+                       on_step=check)
+    assert played.state.is_terminal()
+    assert seen and all(r is None for r in seen)
+
+
+def test_easy_beats_random_clearly():
+    game = get_game("hawaii")
+    wins = 0.0
+    games = 12
+    for index in range(games):
+        seat = index % 4
+        agents = [make_agent("random", "hawaii") for _ in range(4)]
+        agents[seat] = EasyAgent("hawaii")
+        played = play_game(game.new_game(4), agents, random.Random(200 + index))
+        winners = played.state.winners()
+        if seat in winners:
+            wins += 1 / len(winners)
+    assert wins >= 8  # par is 3 of 12
