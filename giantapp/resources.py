@@ -20,7 +20,7 @@ def resources_root() -> Path:
         candidates.append(Path(bundle) / "resources")
     here = Path(__file__).resolve().parent
     candidates.append(here.parent / "resources")  # source checkout / editable install
-    candidates.append(here / "_resources")  # wheel: resources/ is packaged as giantapp/_resources
+    candidates.append(Path(sys.prefix) / "share" / "giantapp" / "resources")  # an installed wheel
     for candidate in candidates:
         if (candidate / "README.md").is_file() or (candidate / "giants").is_dir():
             return candidate
