@@ -182,3 +182,106 @@ def test_keyboard_shortcuts_select_the_chief_and_cancel(table_for, qtbot):
     assert table.sel == ("end",)
     qtbot.keyClick(table.view, Qt.Key.Key_1)
     assert session.full_state_copy().player[0].chief == "order1"
+
+
+def test_a_clicked_boat_becomes_the_default_for_the_trip(table_for, qtbot):
+    position = Position(draws=["T20", "T21"])
+    boat_token = next(t for t in position.state.prices["boats"] if t is not None)
+    position.play(0, Buy("boats", "boat", boat_token, False, None))
+    position.play(1, EndRound(2))
+    session, table = table_for(position, seat=0)
+    drag(table.view, centre(table.scene.chiefs[0]), centre(table.scene.targets[("cove",)]))
+    assert table.sel == ("fish",)
+    assert "boat(s) 2" in table.panel.buttons[0].text()  # default: most fish, in the bought boat (3 spaces)
+    fishing_boat = next(i for i in table.scene.boards[0].childItems() if getattr(i, "key", None) == ("boat", 0, 0))
+    click(table.view, centre(fishing_boat))
+    assert table.boat_pick == 0 and table.panel.buttons[0].text().endswith("boat(s) 1")
+    qtbot.mouseClick(table.panel.buttons[0], Qt.MouseButton.LeftButton)
+    p = session.full_state_copy().player[0]
+    assert p.chief == "cove" and p.boats_used == [True, False]
+
+
+def test_clicking_another_realm_shows_it_large(table_for):
+    session, table = table_for(Position(players=3))
+    small = table.scene.boards[2]
+    assert small.scale() < 1
+    click(table.view, small.mapToScene(small.boundingRect().center()))
+    assert table.scene.board_seat == 2 and table.scene.boards[2].scale() == 1.0
+    assert session.full_state_copy().player[2].chief == "beach"  # only the view changed
+
+
+def test_kane_tiki_decision_from_the_panel(table_for, qtbot):
+    position = Position()
+    position.play(0, Buy("gods", "god_kane", "T19", False, 0))
+    state = position.state
+    assert state.pending is not None and state.pending.kind == "kane"
+    session, table = table_for(position, seat=0)
+    assert table.choices.follow_up == "kane"
+    texts = [b.text() for b in table.panel.buttons]
+    assert any("No tiki" in t for t in texts) and any("Take a tiki" in t for t in texts)
+    take = next(b for b in table.panel.buttons if "Take a tiki" in b.text())
+    qtbot.mouseClick(take, Qt.MouseButton.LeftButton)
+    p = session.full_state_copy().player[0]
+    assert p.realm.tikis == 1 and actions_of(session, 0)[-1].startswith("kane ")
+
+
+def test_irrigation_income_is_chosen_from_the_panel(table_for, qtbot):
+    position = Position()
+    position.play(0, Buy("longhouse_irrigation", "irrigation", "T4", True, 0))
+    position.play(1, EndRound(1))
+    position.play(0, EndRound(2))
+    assert position.state.phase == "income"
+    session, table = table_for(position, seat=0)
+    assert table.choices.follow_up == "income"
+    before = session.full_state_copy().player[0].resources
+    fruit = next(b for b in table.panel.buttons if "Fruit" in b.text())
+    qtbot.mouseClick(fruit, Qt.MouseButton.LeftButton)
+    after = session.full_state_copy().player[0].resources
+    assert after[2] == before[2] + 1 and actions_of(session, 0)[-1] == "irrigate fruit"
+
+
+def test_zoom_with_wheel_and_keys_and_fit(table_for, qtbot):
+    from PySide6.QtCore import QPoint
+    from PySide6.QtGui import QWheelEvent
+    from PySide6.QtWidgets import QApplication
+
+    session, table = table_for(Position())
+    fitted = table.view.transform().m11()
+    centre_pt = table.view.viewport().rect().center()
+    wheel = QWheelEvent(QPointF(centre_pt), QPointF(table.view.viewport().mapToGlobal(centre_pt)), QPoint(0, 0),
+                        QPoint(0, 240), Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier,
+                        Qt.ScrollPhase.NoScrollPhase, False)
+    QApplication.sendEvent(table.view.viewport(), wheel)
+    assert table.view.transform().m11() > fitted * 1.2
+    table.zoom_out()
+    table.zoom_out()
+    table.zoom_fit()
+    assert abs(table.view.transform().m11() - fitted) < 1e-6
+
+
+def test_reachable_places_show_their_foot_cost_with_pele_applied(table_for):
+    position = Position()
+    position.play(0, Buy("gods", "god_pele", "T19", False, 0))  # side I: every walk costs at most 2 feet
+    position.play(1, EndRound(1))
+    session, table = table_for(position, seat=0)
+    view = session.view_state()
+    assert view.layout.move_cost("gods", "huts_a") == 3
+    table.select_chief()
+    labels = {}
+    for key, cost in table.choices.chief_targets().items():
+        if key[0] == "place":
+            labels[key[1]] = cost
+    assert labels["huts_a"] == 2
+    shown = {h.label for h in table.scene.highlights}
+    assert "2 ft" in shown and "3 ft" not in shown and "4 ft" not in shown
+
+
+def test_colour_blind_setting_marks_chiefs_with_seat_symbols(table_for, settings):
+    from .test_scene import _render
+
+    session, table = table_for(Position())
+    plain = _render(table.scene)
+    settings.colour_blind = True
+    assert table._symbols()
+    marked = _render(table.scene)
+    assert plain != marked

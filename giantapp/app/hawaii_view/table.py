@@ -161,6 +161,9 @@ class HawaiiTable(QWidget):
         self._drag: dict | None = None
         self._ghost: GhostItem | None = None
         self._seen_last = None
+        self.boat_pick: int | None = None  # a boat clicked during a fishing/visit choice (preferred)
+        self._last_human: int | None = None
+        self.big_seat: int | None = None  # a realm clicked to be shown large (a view preference only)
         self._animations: list[QVariantAnimation] = []
         self.panel.action_chosen.connect(self._submit)
         session.state_changed.connect(self.refresh)
@@ -225,6 +228,11 @@ class HawaiiTable(QWidget):
         # own resources are known in its view, which is the one shown while it acts
         self.choices = Choices(view, seat, legal)
         shown = session.viewer if session.viewer is not None else seat
+        if seat is not None and seat != self._last_human:
+            self.big_seat = None  # a new decision of the person at the keyboard: their own realm large again
+        self._last_human = seat
+        if self.big_seat is not None and 0 <= self.big_seat < view.players:
+            shown = self.big_seat
         names = [session.seat_name(s) for s in range(view.players)]
         colours = [session.seat_colour(s) for s in range(view.players)]
         acting = None
@@ -234,6 +242,7 @@ class HawaiiTable(QWidget):
         self.scene.rebuild(view, names, colours, shown, self._symbols(), acting)
         self.sel = None
         self.token = None
+        self.boat_pick = None
         self._update_status()
         self._fill_actions(view, seat, legal)
         self._follow_up()
@@ -471,7 +480,7 @@ class HawaiiTable(QWidget):
         """The topmost item with a gesture role under ``pos`` (highlights and ghosts are skipped)."""
         for item in self.scene.items(pos):
             role = getattr(item, "role", None)
-            if role in ("chief", "supply", "token", "target", "cell", "boat"):
+            if role in ("chief", "supply", "token", "target", "cell", "boat", "board"):
                 return item
         return None
 
@@ -554,6 +563,16 @@ class HawaiiTable(QWidget):
             self.cancel()
             return
         sel = self.sel
+        if item.role == "boat" and sel and sel[0] in ("fish", "visit") and item.key[1] == c.seat:
+            self.boat_pick = item.key[2]
+            self._set_selection(sel)
+            return
+        board_seat = self._board_of(item)
+        if board_seat is not None and board_seat != self.scene.board_seat and not (sel and sel[0] in ("tile",)):
+            # a small realm clicked: show it large (what is drawn is still only this seat's view state)
+            self.big_seat = board_seat
+            self.refresh()
+            return
         if item.role == "chief":
             if self._my_chief(item):
                 self._set_selection(None if sel == ("chief",) else ("chief",))
@@ -596,6 +615,21 @@ class HawaiiTable(QWidget):
             return
         if sel is not None:
             self.cancel()
+
+    def _board_of(self, item) -> int | None:
+        """The seat whose realm ``item`` belongs to (the frame or anything on it), or None."""
+        while item is not None:
+            key = getattr(item, "key", None)
+            if getattr(item, "role", None) == "board" and key:
+                return key[1]
+            item = item.parentItem()
+        return None
+
+    def _preferred(self, options: list) -> list:
+        """Options with the clicked boat's first (the default button is the first)."""
+        if self.boat_pick is None:
+            return options
+        return sorted(options, key=lambda a: self.boat_pick not in a.boats)
 
     # --- gestures to actions ------------------------------------------------------------------------------------
     def _chief_to(self, key: tuple | None) -> None:
@@ -733,7 +767,7 @@ class HawaiiTable(QWidget):
                                labels, default=0, cancel=self.cancel)
 
     def _show_fish_choices(self) -> None:
-        options = self.choices.fish_options()
+        options = self._preferred(self.choices.fish_options())
         self.scene.clear_highlights()
         rect = self.scene.target_rect(("cove",))
         if rect is not None:
@@ -745,19 +779,21 @@ class HawaiiTable(QWidget):
             labels.append((_tr("{f} fish ({n} token(s)) with boat(s) {b}").replace("{f}", str(fish))
                            .replace("{n}", str(len(a.tokens))).replace("{b}", ", ".join(str(b + 1) for b in a.boats)),
                            lambda a=a: self._submit(a)))
-        self.panel.set_choices(_tr("Fishing: choose the catch and the boats (the first is the default)"), labels, default=0,
+        self.panel.set_choices(_tr("Fishing: choose the catch and the boats (the first is the default; click a boat "
+                                   "on your realm to prefer it)"), labels, default=0,
                                cancel=self.cancel)
         self._highlight_boats(options[0].boats if options else ())
 
     def _show_visit_choices(self, dock: int) -> None:
-        options = self.choices.visit_options(dock)
+        options = self._preferred(self.choices.visit_options(dock))
         self.scene.clear_highlights()
         rect = self.scene.target_rect(("dock", dock))
         if rect is not None:
             self.scene.highlight(rect, "", "selected")
         labels = [(_tr("Sail with boat(s) {b}").replace("{b}", ", ".join(str(b + 1) for b in a.boats)), lambda a=a: self._submit(a))
                   for a in options]
-        self.panel.set_choices(_tr("Sail to dock {n}: choose the boats (the first is the default)").replace("{n}", str(dock)),
+        self.panel.set_choices(_tr("Sail to dock {n}: choose the boats (the first is the default; click a boat on your "
+                                   "realm to prefer it)").replace("{n}", str(dock)),
                                labels, default=0, cancel=self.cancel)
         self._highlight_boats(options[0].boats if options else ())
 
