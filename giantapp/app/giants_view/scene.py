@@ -14,6 +14,7 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from giantapp.app.i18n import tooltip
+from giantapp.giants import transport
 from giantapp.giants.island import hex_label, hex_text
 from giantapp.giants.state import FRONT, SCREEN, UNKNOWN, GiantsState
 
@@ -103,12 +104,13 @@ class GiantsScene(QGraphicsScene):
     # ------------------------------------------------------------------ the island
     def _island(self, view: GiantsState, look: SeatLook) -> None:
         isl = view.island
+        strength = {h: transport.crew_strength(crew, view.strengths) for h, crew in view.crews().items()}
         for h in isl.hexes:
             kind = isl.special_of(h)
             used = h in view.forest_used
             detail = isl.forests.get(h, 0)
             self._add(HexItem(("hex", h), _hex_painter(kind, detail, used, hex_text(h)),
-                              _hex_tooltip(kind, h, detail, used)), hex_centre(isl, h))
+                              _hex_tooltip(kind, h, detail, used, strength.get(h, 0))), hex_centre(isl, h))
         for ahu in isl.ahus.values():
             self._ahu(view, look, ahu)
         # what lies and stands on the hexes
@@ -487,8 +489,10 @@ def _hex_painter(kind: str | None, detail: int, used: bool, label: str):
     return draw
 
 
-def _hex_tooltip(kind: str | None, h: tuple, logs: int, used: bool) -> str:
+def _hex_tooltip(kind: str | None, h: tuple, logs: int, used: bool, strength: int) -> str:
     where = tr("hex {hex}").replace("{hex}", hex_label(h))
+    if strength:
+        where += " · " + tr("carrying strength {n}").replace("{n}", str(strength))
     if kind is None:
         return tooltip("giants", "hex", where)
     if kind == "forest":

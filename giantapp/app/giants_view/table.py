@@ -473,6 +473,10 @@ class GiantsTable(QWidget):
         obj = it.decision_object()
         if obj is not None and ("object", obj) in self._items():
             self._items()[("object", obj)].set_selected_look(True)
+        if targets is None and it.phase() in ("pick", "return"):
+            for key, item in self._items().items():
+                if key[0] == "object" and isinstance(item, ArtItem) and it.click_actions(key):
+                    item.set_highlight(True)
 
     # ------------------------------------------------------------------ gestures
     def submit(self, action: Action) -> bool:
@@ -502,6 +506,7 @@ class GiantsTable(QWidget):
         if self._route_item is not None:
             self.scene.removeItem(self._route_item)
             self._route_item = None
+        self._hover(target)
         if key[0] != "object" or target is None:
             return
         route = self._route_to(key[1], target)
@@ -517,15 +522,37 @@ class GiantsTable(QWidget):
         self.prompt.setText(words)
 
     def _route_to(self, obj: str, target: tuple):
+        """The relay the drop would use: the engine's cheapest, or the one favouring another player."""
         options = self.interaction.transport_options(obj)
+        option = None
         if target[0] == "hex":
             option = options.get(target[1])
-            return option.route if option else None
-        if target[0] == "ahu":
+        elif target[0] == "ahu":
             fits = [o for o in options.values() if target[1] in o.erect or target[1] in o.hats]
             if fits:
-                return min(fits, key=lambda o: (o.route.total, len(o.route.path))).route
-        return None
+                option = min(fits, key=lambda o: (o.route.total, len(o.route.path)))
+        if option is None:
+            return None
+        favoured = self.favour.currentData()
+        it = self.interaction
+        if favoured is not None and option.route.path:
+            move = favour_route(it.view, it.seat, Move(obj, option.dest), favoured)
+            if move.path is not None:
+                try:
+                    return transport.validate_path(it.view, it.seat, obj, option.route.start, move.path, move.carriers)
+                except Exception:  # fall back to the engine's proposal
+                    pass
+        return option.route
+
+    def _hover(self, target: tuple | None) -> None:
+        """Mark the legal target under the cursor while dragging."""
+        previous = getattr(self, "_hovered", None)
+        if previous is not None and previous in self._items():
+            self._items()[previous].set_selected_look(False)
+        self._hovered = None
+        if target is not None and target in self._items() and self._items()[target].highlighted:
+            self._items()[target].set_selected_look(True)
+            self._hovered = target
 
     def drop(self, key: tuple, target: tuple | None, item, origin: QPointF) -> None:
         """A drag ended: play the matching legal action, offer a choice, or snap back with the reason."""
@@ -557,8 +584,14 @@ class GiantsTable(QWidget):
             return
 
     def _snap_back(self, item, origin: QPointF) -> None:
-        item.setPos(origin)
+        """Put a refused piece back where it came from (a short slide when animations are on)."""
+        self._hover(None)
         item.setZValue(6)
+        ms = self.session.animation_ms()
+        if ms > 0 and (item.pos() - origin).manhattanLength() > 2:
+            self._slide(item, [item.pos(), origin], min(ms, 200))
+        else:
+            item.setPos(origin)
 
     def clicked(self, keys: list[tuple]) -> None:
         """Click-to-select, click-to-target: the same decisions as the drags, without dragging."""
