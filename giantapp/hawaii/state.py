@@ -333,6 +333,8 @@ class HawaiiState(LegalMoves, ChiefActions, GameState):
             if outcomes is not None:
                 return [a for a, _ in outcomes]
             return []  # the layout has too many outcomes to list; sample_chance draws one
+        if self.player[seat].resources is None:
+            return []  # an observation that cannot see this seat's resources cannot say what it may do
         pending = self.pending
         if pending is not None:
             if pending.kind == "pay":

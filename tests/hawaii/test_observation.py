@@ -91,3 +91,11 @@ def test_helpers_for_the_views():
     assert state.legal_cells(seat, "kahuna", double=True) == [(0, -1), (1, -1)]
     assert state.legal_cells(seat, "boat") == []
     assert state.layout.rects["huts_a"] == (1.0, 0.0, 3.0, 1.0)
+
+
+def test_an_observation_lists_no_actions_for_a_seat_whose_resources_it_cannot_see():
+    state = started(2, open_screens=False)
+    seat = state.to_act()[0]
+    other = 1 - seat
+    assert state.observation(other).legal_actions(seat) == []
+    assert state.observation(seat).legal_actions(seat) == state.legal_actions(seat)
