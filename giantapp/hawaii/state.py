@@ -19,15 +19,23 @@ edition's, tokens ``T0``..``T24``):
 - ``docks``: per dock (index 0 = dock 1) the island id or None. ``deck_down``: the face-down islands
   (their order is never stored: each reveal is a chance draw); ``deck_up``: face-up islands at the
   bottom of the deck, oldest first.
-- ``pending``: a follow-up decision of one seat (:class:`~giantapp.hawaii.chiefs.Pending`) or None: "pay" (choose a payment
-  for ``action``), "place" (choose where an island reward goes), "kane" (KANE's optional tiki).
+- ``pending``: a follow-up decision of one seat (:class:`~giantapp.hawaii.chiefs.Pending`) or None:
+  "pay" (choose a payment for ``action``), "place" (choose where an island reward goes), "kane"
+  (KANE's optional tiki).
 - ``income_queue``: seats that still choose irrigation II income, one entry per tile.
-- ``players``: list of :class:`PlayerState`:
+- ``draw_queue``: the circles still to fill in the "draw" phase (place id and slot, or "order");
+  ``order_drawn``: order-track tokens drawn so far (sorted onto the track after the last one);
+  ``started``: the first player order has been drawn.
+- ``players``: the number of seats; ``player``: one :class:`PlayerState` per seat:
   ``resources`` [shells, feet, fruit] (None for another seat behind a closed screen in an observation),
   ``realm`` (:class:`~giantapp.hawaii.board.Realm`), ``price_tokens`` and ``fish_tokens`` in front,
   ``points`` score by category, ``chief`` ("beach", a place id, "cove", "dock2", "order3"),
   ``boats_used`` (parallel to realm.boats), ``ended`` (round ended), ``removed_villages`` (rows removed
   at final scoring), ``last_round`` (round sum, whether qualified, points scored; for the views).
+
+Helpers for the views: ``reachable_places(seat)`` (place -> feet), ``legal_cells(seat, tile, double)``,
+``purchase_actions(seat, place)``, ``move_cost``, ``round_sum``, ``round_target``, ``exchange_units``,
+``move_cap``; ``score_breakdown()`` by :data:`~giantapp.hawaii.scoring.CATEGORIES`.
 
 Hidden information: only resources behind closed screens. Every gain and payment is a public action,
 so a perfect memory knows them; an observation therefore keeps them in ``PlayerState.memory`` (which
