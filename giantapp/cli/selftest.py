@@ -42,7 +42,7 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
     )
     p.add_argument("--game", action="append", choices=["giants", "hawaii"], help="check only this title (repeatable)")
     p.add_argument("--seed", type=int, default=7, help="seed of the computer games (default 7)")
-    p.add_argument("--max-actions", type=int, default=20_000, help="a game longer than this fails (default 20000)")
+    p.add_argument("--max-actions", type=int, default=5_000, help="a game longer than this fails (default 5000)")
     p.add_argument("--screenshots", metavar="DIR", help="save each rendered board as DIR/<game>.png")
     p.add_argument("--json", action="store_true", help="print the results as one JSON object")
     p.set_defaults(func=run)
