@@ -12,8 +12,9 @@ Format (``giantapp replay`` reads the ``record`` key of such a file)::
 Why: a save is the game record plus just enough to resume exactly; it replays through the rules on
 load, so a file edited by hand into an illegal position is refused with the rules' reason. The
 checksum turns silent damage (a flipped byte that still parses) into a clear message. Writing goes to a
-temporary file in the same folder, is flushed and fsync'ed, and then ``os.replace``s the target, so a
-crash at any moment leaves either the old or the new file, never half of one.
+temporary file in the same folder, is flushed (and fsync'ed for explicit saves), and then
+``os.replace``s the target, so a crash at any moment leaves either the old or the new file, never half
+of one.
 
 Pure Python (no Qt) so tests and subprocesses can use it without a display.
 """
@@ -65,35 +66,52 @@ def autosave_path() -> Path:
     return data_dir() / AUTOSAVE_NAME
 
 
+def _canonical(record_json: dict[str, Any]) -> str:
+    return json.dumps(record_json, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
+
+
 def record_checksum(record_json: dict[str, Any]) -> str:
-    canonical = json.dumps(record_json, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
-    return hashlib.sha256(canonical.encode("utf-8")).hexdigest()
+    return hashlib.sha256(_canonical(record_json).encode("utf-8")).hexdigest()
 
 
 def save_to_json(data: SaveData) -> dict[str, Any]:
-    record_json = data.record.to_json()
-    return {
+    return json.loads(save_to_text(data))
+
+
+def save_to_text(data: SaveData) -> str:
+    """The file's text. The record is serialised once, canonically, and its checksum taken from that
+    very text: an autosave after every action must stay cheap for long games."""
+    record_text = _canonical(data.record.to_json())
+    head = {
         "format": SAVE_FORMAT,
         "version": SAVE_VERSION,
-        "record": record_json,
         "seed": data.seed,
         "viewer": data.viewer,
         "saved_at": data.saved_at or _dt.datetime.now(_dt.timezone.utc).isoformat(timespec="seconds"),
-        "checksum": record_checksum(record_json),
+        "checksum": hashlib.sha256(record_text.encode("utf-8")).hexdigest(),
     }
+    head_text = json.dumps(head, ensure_ascii=False)
+    return head_text[:-1] + ', "record": ' + record_text + "}\n"
 
 
-def write_save(path: str | Path, data: SaveData) -> None:
-    """Write atomically: temp file in the same folder, fsync, os.replace. OSError on failure."""
+def write_save(path: str | Path, data: SaveData, durable: bool = True) -> None:
+    """Write atomically: temp file in the same folder, (fsync,) os.replace. OSError on failure.
+
+    ``durable=False`` skips the fsyncs: the file still survives the process being killed at any moment
+    (the kernel holds the written data; the rename is atomic), only a power cut within the kernel's
+    flush interval could lose the newest version. The autosave after every action uses it, because
+    an fsync can block the GUI thread for tens of milliseconds on a busy disk.
+    """
     target = Path(path)
     target.parent.mkdir(parents=True, exist_ok=True)
-    text = json.dumps(save_to_json(data), indent=1, ensure_ascii=False)
+    text = save_to_text(data)
     fd, tmp_name = tempfile.mkstemp(prefix=".giantapp-", suffix=".tmp", dir=str(target.parent))
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as handle:
             handle.write(text)
             handle.flush()
-            os.fsync(handle.fileno())
+            if durable:
+                os.fsync(handle.fileno())
         os.replace(tmp_name, target)
     except BaseException:
         try:
@@ -101,7 +119,8 @@ def write_save(path: str | Path, data: SaveData) -> None:
         except OSError:
             pass
         raise
-    _fsync_dir(target.parent)
+    if durable:
+        _fsync_dir(target.parent)
 
 
 def _fsync_dir(folder: Path) -> None:

@@ -468,7 +468,7 @@ class Session(QObject):
         if self._autosave_path is None or self._closed:
             return
         try:
-            write_save(self._autosave_path, self.save_data())
+            write_save(self._autosave_path, self.save_data(), durable=False)
         except OSError as exc:
             if not self._autosave_error_shown:
                 self._autosave_error_shown = True
