@@ -17,9 +17,6 @@ from . import art
 
 Painter = Callable[[QPainter, QRectF], None]
 
-#: items up to this area (scene units²) are cached as device pixmaps; big backgrounds never are
-CACHE_AREA = 400.0 * 300.0
-
 
 class PaintItem(QGraphicsItem):
     """A rectangle drawn by ``paint`` (an art function). ``role``/``key`` say what it is for gestures;
@@ -35,9 +32,6 @@ class PaintItem(QGraphicsItem):
         self.info = info
         if tip:
             self.setToolTip(tip)
-        if rect.width() * rect.height() <= CACHE_AREA:
-            # small pieces are cached at device resolution: redrawn on zoom (crisp), not on every drag frame
-            self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         if role in ("chief", "supply", "token", "target", "cell", "boat"):
             self.setCursor(Qt.CursorShape.PointingHandCursor if role != "cell" else Qt.CursorShape.ArrowCursor)
 

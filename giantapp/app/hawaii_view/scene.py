@@ -326,11 +326,14 @@ class HawaiiScene(QGraphicsScene):
             rows = (n + cols - 1) // cols
             size = min(TILE, (rect.height() - 24) / rows - 4)
             area_w = rect.width() - 80
+            widths = [size * (1.5 if e.tiles[t].width == 2 else 1.0) for t in place.tiles]
             for idx, tile in enumerate(place.tiles):
-                cx = rect.left() + 14 + (idx % cols) * (size + 10) + (area_w - cols * (size + 10)) / 2
+                row_tiles = list(range((idx // cols) * cols, min(n, (idx // cols + 1) * cols)))
+                row_w = sum(widths[k] + 10 for k in row_tiles)
+                before = sum(widths[k] + 10 for k in row_tiles if k < idx)
+                cx = rect.left() + 14 + (area_w - row_w) / 2 + before
                 cy = rect.top() + 12 + (idx // cols) * (size + 6) + (rect.height() - 24 - rows * (size + 6)) / 2
-                width = size * (1.5 if e.tiles[tile].width == 2 else 1.0)
-                tr = QRectF(cx, cy, width, size)
+                tr = QRectF(cx, cy, widths[idx], size)
                 count = supply.get(tile, 0)
 
                 def paint_stack(p: QPainter, r: QRectF, tile=tile, count=count) -> None:

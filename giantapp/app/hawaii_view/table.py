@@ -159,6 +159,7 @@ class HawaiiTable(QWidget):
         self.sel: tuple | None = None  # the gesture in progress (see _set_selection)
         self.token: tuple[str, str] | None = None  # a price token picked in advance: (place, token)
         self._drag: dict | None = None
+        self._refused = False
         self._ghost: GhostItem | None = None
         self._seen_last = None
         self.boat_pick: int | None = None  # a boat clicked during a fishing/visit choice (preferred)
@@ -307,6 +308,7 @@ class HawaiiTable(QWidget):
         self._snap_back()
 
     def _snap_back(self) -> None:
+        self._refused = True
         self._end_drag_visuals()
         self._restore_chief()
 
@@ -494,7 +496,7 @@ class HawaiiTable(QWidget):
                 self._explain_not_movable(item)
                 return False
             self._set_selection(("chief",))
-            self._drag = {"kind": "chief", "item": item}
+            self._drag = {"kind": "chief", "item": item, "origin": item.mapToScene(item.rect().center())}
             item.setOpacity(0.35)
             self._ghost = GhostItem(item.rect(), item._paint)
         elif item.role == "supply":
@@ -503,7 +505,7 @@ class HawaiiTable(QWidget):
                 self._explain_tile(place, tile)
                 return False
             self._set_selection(("tile", place, tile))
-            self._drag = {"kind": "tile", "place": place, "tile": tile}
+            self._drag = {"kind": "tile", "place": place, "tile": tile, "origin": item.mapToScene(item.rect().center())}
             self._ghost = GhostItem(item.rect(), item._paint)
         else:
             return False
@@ -517,14 +519,27 @@ class HawaiiTable(QWidget):
 
     def drop(self, pos: QPointF) -> None:
         drag = self._drag
+        ghost, self._ghost = self._ghost, None  # kept a moment: a refused drop flies back home
         self._end_drag_visuals()
         if drag is None:
             return
+        self._refused = False
         target = self._target_at(pos)
         if drag["kind"] == "chief":
             self._chief_to(target)
         else:
             self._tile_to(drag["place"], drag["tile"], target)
+        try:
+            alive = ghost is not None and ghost.scene() is self.scene
+        except RuntimeError:  # the scene was redrawn (the move was played): the ghost is gone already
+            alive = False
+        if not alive:
+            return
+        ms = min(200, self.session.animation_ms())
+        if self._refused and ms > 0:
+            self._animate(ghost, ghost.pos(), drag["origin"], ms, remove=True)
+        else:
+            self.scene.removeItem(ghost)
 
     def _end_drag_visuals(self) -> None:
         if self._ghost is not None:
