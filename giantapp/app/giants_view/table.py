@@ -359,12 +359,19 @@ class GiantsTable(QWidget):
                 if key and key[0] in ("object", "figure")}
 
     def _update_status(self) -> None:
+        """The round, the phase and who acts, with people's names (the engine only knows seat numbers)."""
         session = self.session
-        text = session.status_text()
         view = session.view_state()
-        names = [session.seat_name(s) for s in range(view.players)]
-        for s, name in enumerate(names):  # the engine says "seat 2"; people know names
-            text = text.replace(f"seat {s + 1}", name)
+        acting = view.to_act()
+        if view.is_terminal() or not acting:
+            text = session.status_text()
+        else:
+            if acting == (-1,):
+                who = self.tr("chance")
+            else:
+                who = ", ".join(session.seat_name(s) for s in acting)
+            text = self.tr("Round {round}, {phase}: waiting for {who}").replace("{round}", str(view.round)) \
+                .replace("{phase}", view.phase_name()).replace("{who}", who)
         thinking = session.thinking_seat()
         if thinking is not None:
             text += "\n" + self.tr("{name} is thinking…").replace("{name}", session.seat_name(thinking))
