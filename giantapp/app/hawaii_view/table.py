@@ -624,8 +624,9 @@ class HawaiiTable(QWidget):
             else:
                 self.cancel()
             return
-        if item.role == "target" and key and key[0] == "place" and c.chief_turn:
-            # a click on a place without a selection: walk there (the chief is implied)
+        if item.role == "target" and key and key[0] in ("place", "cove", "dock") and c.chief_turn:
+            # a click on a place, the cove or a dock without a selection: the chief is implied (nothing is
+            # played yet: a purchase, catch or trip still needs its choices)
             self._chief_to(key)
             return
         if sel is not None:
@@ -724,7 +725,7 @@ class HawaiiTable(QWidget):
                 return
             target = board_target(tile, None)
             if target not in legal:
-                self._refuse_by_rules(Buy(place, tile, c.tokens_at(place)[0] if c.tokens_at(place) else state.prices[place][0] or "T0", False, None))
+                self._refuse_by_rules(Buy(place, tile, self._any_token(place), False, None))
                 return
             self._chose_target(place, tile, target)
             return
@@ -743,10 +744,14 @@ class HawaiiTable(QWidget):
                          .replace("{n}", str(row + 1)).replace("{c}", str(start + 1)))
             self._set_selection(("tile", place, tile))
             return
-        tokens = [t for t in state.prices[place] if t is not None]
-        self._refuse_by_rules(Buy(place, tile, tokens[0] if tokens else "T0", False, row))
-        if self.sel is None and self.session.view_state() is state:
+        self._refuse_by_rules(Buy(place, tile, self._any_token(place), False, row))
+        if self.session.view_state() is state:  # refused: nothing changed, keep the tile in hand
             self._set_selection(("tile", place, tile))
+
+    def _any_token(self, place: str) -> str:
+        """A price token lying on ``place`` (to build a real action the rules can judge), else a dummy id."""
+        tokens = [t for t in self.scene.state.prices[place] if t is not None]
+        return tokens[0] if tokens else "none"
 
     def _chose_target(self, place: str, tile: str, target: tuple) -> None:
         token = self.token[1] if self.token and self.token[0] == place else None
