@@ -25,7 +25,7 @@ from giantapp.giants.actions import (
 from giantapp.giants.state import GiantsState
 
 
-def tr(text: str) -> str:
+def _tr(text: str) -> str:
     return QCoreApplication.translate("GiantsTable", text)
 
 
@@ -390,5 +390,5 @@ def prestige_words(route, names: Iterable[str]) -> str:
     names = list(names)
     gains = [f"{names[s]} +{p}" for s, p in enumerate(route.prestige) if p]
     if not gains:
-        return tr("No prestige given away")
-    return tr("Prestige: {gains}").replace("{gains}", ", ".join(gains))
+        return _tr("No prestige given away")
+    return _tr("Prestige: {gains}").replace("{gains}", ", ".join(gains))

@@ -23,7 +23,7 @@ from .geometry import BEHIND_X, HEX, PANEL_H, PANEL_W, ahu_positions, grid_posit
 from .items import ArtItem, HexItem, PanelItem, TextItem, centred
 
 
-def tr(text: str) -> str:
+def _tr(text: str) -> str:
     return QCoreApplication.translate("GiantsTable", text)
 
 
@@ -159,7 +159,7 @@ class GiantsScene(QGraphicsScene):
                     item.badge = f"×{count}"
             else:
                 item = ArtItem(("log", h), centred(20, 8), art.draw_log,
-                               tooltip("giants", "log", tr("Logs on this hex: {n}").replace("{n}", str(thing[2]))))
+                               tooltip("giants", "log", _tr("Logs on this hex: {n}").replace("{n}", str(thing[2]))))
                 if thing[2] > 1:
                     item.badge = f"×{thing[2]}"
             box = item._rect
@@ -200,14 +200,14 @@ class GiantsScene(QGraphicsScene):
 
         detail = obj
         if mark is not None:
-            detail += " · " + tr("marked by {name}: only they may move it").replace("{name}", look.names[mark])
+            detail += " · " + _tr("marked by {name}: only they may move it").replace("{name}", look.names[mark])
         elif view.places[obj][0] == "hex":
-            detail += " · " + tr("unmarked: anyone may capture it")
+            detail += " · " + _tr("unmarked: anyone may capture it")
         return ArtItem(("object", obj), rect, draw, tooltip("giants", name, detail))
 
     def _ahu(self, view: GiantsState, look: SeatLook, ahu) -> None:
         centre = ahu_positions(view.island)[ahu.id]
-        detail = tr("Ahu {id}: black {black} per moai size, red {red} for a hat").replace("{id}", ahu.id) \
+        detail = _tr("Ahu {id}: black {black} per moai size, red {red} for a hat").replace("{id}", ahu.id) \
             .replace("{black}", str(ahu.moai_value)).replace("{red}", str(ahu.hat_value))
         owner = view.ahu_owner.get(ahu.id)
         moai = view.ahu_moai.get(ahu.id)
@@ -217,9 +217,9 @@ class GiantsScene(QGraphicsScene):
         elif owner is not None:
             kind = "ahu_reserved"
         if owner is not None and owner >= 0:
-            detail += " · " + tr("base of {name}").replace("{name}", look.names[owner])
+            detail += " · " + _tr("base of {name}").replace("{name}", look.names[owner])
         elif owner == UNKNOWN:
-            detail += " · " + tr("owner hidden (face-down base)")
+            detail += " · " + _tr("owner hidden (face-down base)")
 
         def draw(p: QPainter) -> None:
             art.draw_ahu(p, ahu.moai_value, ahu.hat_value)
@@ -249,10 +249,10 @@ class GiantsScene(QGraphicsScene):
     def _strip(self, view: GiantsState, look: SeatLook, rect: QRectF) -> None:
         self._add(PanelItem(("strip",), rect, "#efe6cf", "#8a7a55"))
         x, y = rect.left() + 16, rect.top() + 10
-        self._text(tr("Round {n}").replace("{n}", str(view.round)) + " · " + view.phase_name(),
+        self._text(_tr("Round {n}").replace("{n}", str(view.round)) + " · " + view.phase_name(),
                    QPointF(x, y), 17, True, width=rect.width() - 32)
         # the dice
-        self._text(tr("Dice"), QPointF(x, y + 32), 11, True)
+        self._text(_tr("Dice"), QPointF(x, y + 32), 11, True)
         dx = x + 14
         for i, (letter, face) in enumerate(view.dice):
             die = "die_brown" if letter != "W" else "die_white"
@@ -260,15 +260,15 @@ class GiantsScene(QGraphicsScene):
             def draw(p: QPainter, letter=letter, face=face) -> None:
                 art.draw_die(p, letter, face)
 
-            tip = tooltip("giants", die, tr("shows {face}").replace("{face}", str(face)))
+            tip = tooltip("giants", die, _tr("shows {face}").replace("{face}", str(face)))
             self._add(ArtItem(("die", i), centred(26, 26), draw, tip), QPointF(dx, y + 72), z=5)
             dx += 32
         if not view.dice:
-            self._text(tr("not rolled yet"), QPointF(x, y + 60), 11, colour="#6a5d45")
+            self._text(_tr("not rolled yet"), QPointF(x, y + 60), 11, colour="#6a5d45")
             dx = x + 100
         # the moai display of this round
         dx = max(dx, x + 150) + 10
-        self._text(tr("Quarry display (this round's moai)"), QPointF(dx, y + 32), 11, True, width=260)
+        self._text(_tr("Quarry display (this round's moai)"), QPointF(dx, y + 32), 11, True, width=260)
 
         def draw_display(p: QPainter) -> None:
             p.setPen(art.pen("#7c7466", 1))
@@ -280,10 +280,10 @@ class GiantsScene(QGraphicsScene):
         for k, obj in enumerate(view.display):
             self._add(self._object_item(view, look, obj), QPointF(dx + 22 + k * 36, y + 74), z=6)
         if not view.display:
-            self._text(tr("empty"), QPointF(dx + 10, y + 66), 11, colour="#6a5d45")
+            self._text(_tr("empty"), QPointF(dx + 10, y + 66), 11, colour="#6a5d45")
         # the supply
         sx = dx + 280
-        self._text(tr("Supply"), QPointF(sx, y + 32), 11, True)
+        self._text(_tr("Supply"), QPointF(sx, y + 32), 11, True)
         counts = {}
         for obj, kind in view.kinds.items():
             if view.places[obj] == ("supply",):
@@ -299,12 +299,12 @@ class GiantsScene(QGraphicsScene):
                            tooltip("giants", "supply", f"{count}"))
             self._add(item, QPointF(px, y + 72), z=5)
             self._text(f"×{count}", QPointF(px - 14, y + 92), 11, True, width=30, align=Qt.AlignmentFlag.AlignCenter)
-        self._text(tr("Logs out of the game: {n}").replace("{n}", str(view.logs_removed)),
+        self._text(_tr("Logs out of the game: {n}").replace("{n}", str(view.logs_removed)),
                    QPointF(sx, y + 112), 10, colour="#6a5d45", width=260)
         if look.last:
             lx = sx + 290
             if rect.right() - lx > 160:
-                self._text(tr("Last action"), QPointF(lx, y + 32), 11, True, width=rect.right() - lx - 12)
+                self._text(_tr("Last action"), QPointF(lx, y + 32), 11, True, width=rect.right() - lx - 12)
                 words = look.last
                 width = rect.right() - lx - 12
                 # wrap onto up to three lines
@@ -345,7 +345,7 @@ class GiantsScene(QGraphicsScene):
         scores = view.scores()
         header = look.names[s]
         self._text(header, QPointF(x, y), 15, True, width=150)
-        score = tr("Score {score} (prestige {p})").replace("{score}", str(scores[s])).replace("{p}", str(view.prestige[s]))
+        score = _tr("Score {score} (prestige {p})").replace("{score}", str(scores[s])).replace("{p}", str(view.prestige[s]))
         self._text(score, QPointF(rect.left() + 175, y + 2), 12, False, width=180)
         hx = rect.right() - 24
         if view.first_player == s:
@@ -354,43 +354,43 @@ class GiantsScene(QGraphicsScene):
             hx -= 26
         if view.banners[s]:
             self._add(ArtItem(("banner", s), centred(18, 22), lambda p: art.draw_banner(p, colour),
-                              tooltip("giants", "banner", tr("{name} has passed").replace("{name}", look.names[s]))),
+                              tooltip("giants", "banner", _tr("{name} has passed").replace("{name}", look.names[s]))),
                       QPointF(hx, y + 13), z=6)
             hx -= 26
         if acting:
-            self._text(tr("to act"), QPointF(hx - 70, y + 4), 12, True, colour=art.darker(colour, 140).name(),
+            self._text(_tr("to act"), QPointF(hx - 70, y + 4), 12, True, colour=art.darker(colour, 140).name(),
                        width=70, align=Qt.AlignmentFlag.AlignRight)
         # revealed bids and the choosing order (phase 2)
         info = []
         if view.revealed_bids is not None and view.phase == "pick":
             bid = view.revealed_bids[s]
-            info.append(tr("Bid: {m} marker(s), strength {st}").replace("{m}", str(bid.markers))
+            info.append(_tr("Bid: {m} marker(s), strength {st}").replace("{m}", str(bid.markers))
                         .replace("{st}", str(bid.workers * view.edition.strength_worker
                                              + bid.sorcerer * view.edition.strength_sorcerer
                                              + bid.chief * view.edition.strength_chief)))
             if s in view.pick_order:
-                info.append(tr("chooses #{k}").replace("{k}", str(view.pick_order.index(s) + 1)))
-            info.append(tr("strength left {n}").replace("{n}", str(view.pick_strength[s])))
+                info.append(_tr("chooses #{k}").replace("{k}", str(view.pick_order.index(s) + 1)))
+            info.append(_tr("strength left {n}").replace("{n}", str(view.pick_strength[s])))
         elif view.phase == "bid":
             bid = view.bids[s]
-            info.append(tr("has bid") if bid is not None else tr("bidding…"))
+            info.append(_tr("has bid") if bid is not None else _tr("bidding…"))
         if info:
             self._text(" · ".join(info), QPointF(rect.left() + 12, y + 24), 11, colour="#3d3427", width=PANEL_W - 24)
 
         # in front of the screen (public)
         fx, fy = rect.left() + 12, rect.top() + 50
-        self._text(tr("In front of the screen"), QPointF(fx, fy), 11, True, width=230)
+        self._text(_tr("In front of the screen"), QPointF(fx, fy), 11, True, width=230)
         row = fy + 28
         px = fx + 10
         for i in range(view.front_workers[s]):
             self._add(self._figure_item(("front", s, "worker", i), "worker", s, look,
-                                        _figure_tip("worker", look.names[s], 1, tr("a sculptor this round"))),
+                                        _figure_tip("worker", look.names[s], 1, _tr("a sculptor this round"))),
                       QPointF(px, row), z=6)
             px += 15
         for figure in ("sorcerer", "chief"):
             if getattr(view, figure)[s] == FRONT:
                 self._add(self._figure_item(("front", s, figure), figure, s, look,
-                                            _figure_tip(figure, look.names[s], 1, tr("a sculptor this round"))),
+                                            _figure_tip(figure, look.names[s], 1, _tr("a sculptor this round"))),
                           QPointF(px + 2, row), z=6)
                 px += 19
         if px > fx + 10:
@@ -398,7 +398,7 @@ class GiantsScene(QGraphicsScene):
         for i in range(view.front_markers[s]):
             self._add(ArtItem(("front", s, "marker", i), centred(12, 12),
                               lambda p: art.draw_marker(p, colour, s, look.symbols),
-                              tooltip("giants", "tribe_marker", tr("bid or spent this round"))), QPointF(px, row), z=6)
+                              tooltip("giants", "tribe_marker", _tr("bid or spent this round"))), QPointF(px, row), z=6)
             px += 14
         # tablets
         tx = fx + 10
@@ -406,12 +406,12 @@ class GiantsScene(QGraphicsScene):
         shown = min(view.tablets[s], 6)
         for i in range(shown):
             self._add(ArtItem(("front", s, "tablet", i), centred(12, 16), art.draw_tablet,
-                              tooltip("giants", "tablet", tr("{n} tablet(s)").replace("{n}", str(view.tablets[s])))),
+                              tooltip("giants", "tablet", _tr("{n} tablet(s)").replace("{n}", str(view.tablets[s])))),
                       QPointF(tx + i * 13, trow), z=6)
         if view.tablets[s] > shown:
             self._text(f"×{view.tablets[s]}", QPointF(tx + shown * 13 - 2, trow - 8), 11, True, width=28)
         if not view.tablets[s]:
-            self._text(tr("no tablets"), QPointF(tx - 6, trow - 8), 10, colour="#6a5d45")
+            self._text(_tr("no tablets"), QPointF(tx - 6, trow - 8), 10, colour="#6a5d45")
         # new moai and hats waiting in front of the screen
         ox = fx + 125
         front_objects = sorted((o for o, p in view.places.items() if p == (FRONT, s)), key=_object_order)
@@ -425,10 +425,10 @@ class GiantsScene(QGraphicsScene):
             screen_rect = QRectF(bx, by + 4, PANEL_W - BEHIND_X - 12, PANEL_H - 56)
             self._add(ArtItem(("screen_closed", s), screen_rect, lambda p: art.draw_screen(p, screen_rect, colour),
                               tooltip("common", "screen")), z=4)
-            self._text(tr("Behind the screen: hidden"), QPointF(bx + 10, by + 40), 12, True, colour="#ffffff",
+            self._text(_tr("Behind the screen: hidden"), QPointF(bx + 10, by + 40), 12, True, colour="#ffffff",
                        width=screen_rect.width() - 20, align=Qt.AlignmentFlag.AlignCenter)
             return
-        self._text(tr("Behind the screen"), QPointF(bx, by), 11, True, width=230)
+        self._text(_tr("Behind the screen"), QPointF(bx, by), 11, True, width=230)
 
         def screen_bg(p: QPainter) -> None:
             p.setPen(art.pen(art.darker(colour, 130), 1))
@@ -441,34 +441,34 @@ class GiantsScene(QGraphicsScene):
         px, row = bx + 14, by + 42
         for i in range(view.screen_workers[s] or 0):
             self._add(self._figure_item(("screen", s, "worker", i), "worker", s, look,
-                                        _figure_tip("worker", look.names[s], 1, tr("behind the screen"))),
+                                        _figure_tip("worker", look.names[s], 1, _tr("behind the screen"))),
                       QPointF(px, row), z=6)
             px += 17
         for figure in ("sorcerer", "chief"):
             if getattr(view, figure)[s] == SCREEN:
                 px += 3
                 self._add(self._figure_item(("screen", s, figure), figure, s, look,
-                                            _figure_tip(figure, look.names[s], 1, tr("behind the screen"))),
+                                            _figure_tip(figure, look.names[s], 1, _tr("behind the screen"))),
                           QPointF(px, row), z=6)
                 px += 21
         px, row2 = bx + 14, by + 74
         for i in range(view.screen_markers[s] or 0):
             self._add(ArtItem(("screen", s, "marker", i), centred(12, 12),
                               lambda p: art.draw_marker(p, colour, s, look.symbols),
-                              tooltip("giants", "tribe_marker", tr("behind the screen"))), QPointF(px, row2), z=6)
+                              tooltip("giants", "tribe_marker", _tr("behind the screen"))), QPointF(px, row2), z=6)
             px += 15
         bases = view.screen_bases[s] or 0
         if bases:
             px += 6
             item = ArtItem(("screen", s, "bases"), centred(18, 8), lambda p: art.draw_base(p, colour, s, look.symbols),
-                           tooltip("giants", "base", tr("{n} base(s) behind the screen").replace("{n}", str(bases))))
+                           tooltip("giants", "base", _tr("{n} base(s) behind the screen").replace("{n}", str(bases))))
             item.badge = f"{bases}"
             self._add(item, QPointF(px + 8, row2), z=6)
             px += 34
         logs = view.screen_logs[s] or 0
         for i in range(min(logs, 6)):
             self._add(ArtItem(("screen", s, "log", i), centred(20, 8), art.draw_log,
-                              tooltip("giants", "log", tr("{n} log(s) behind the screen").replace("{n}", str(logs)))),
+                              tooltip("giants", "log", _tr("{n} log(s) behind the screen").replace("{n}", str(logs)))),
                       QPointF(px + 10, row2 - 8 + (i % 2) * 10), z=6)
             if i % 2:
                 px += 22
@@ -490,15 +490,15 @@ def _hex_painter(kind: str | None, detail: int, used: bool, label: str):
 
 
 def _hex_tooltip(kind: str | None, h: tuple, logs: int, used: bool, strength: int) -> str:
-    where = tr("hex {hex}").replace("{hex}", hex_label(h))
+    where = _tr("hex {hex}").replace("{hex}", hex_label(h))
     if strength:
-        where += " · " + tr("carrying strength {n}").replace("{n}", str(strength))
+        where += " · " + _tr("carrying strength {n}").replace("{n}", str(strength))
     if kind is None:
         return tooltip("giants", "hex", where)
     if kind == "forest":
         if used:
             return tooltip("giants", "forest_stump", where)
-        return tooltip("giants", "forest", where + " · " + tr("{n} logs").replace("{n}", str(logs)))
+        return tooltip("giants", "forest", where + " · " + _tr("{n} logs").replace("{n}", str(logs)))
     return tooltip("giants", kind, where)
 
 

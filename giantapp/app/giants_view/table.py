@@ -8,7 +8,7 @@ without a gesture of its own is reachable from the buttons and from the "All act
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEasingCurve, QPointF, QRectF, Qt, QTimer, QVariantAnimation
+from PySide6.QtCore import QCoreApplication, QEasingCurve, QPointF, QRectF, Qt, QTimer, QVariantAnimation
 from PySide6.QtGui import QColor, QKeySequence, QMouseEvent, QPainter, QShortcut, QWheelEvent
 from PySide6.QtWidgets import (
     QComboBox, QFrame, QGraphicsView, QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QPushButton,
@@ -786,13 +786,14 @@ class GiantsTable(QWidget):
 
 
 def _bid_words(bid) -> str:
+    """A bid in short words for the bid button."""
     parts = []
     if bid.markers:
-        parts.append(f"{bid.markers}×marker")
+        parts.append(QCoreApplication.translate("GiantsTable", "{n}×marker").replace("{n}", str(bid.markers)))
     if bid.workers:
-        parts.append(f"{bid.workers}×worker")
+        parts.append(QCoreApplication.translate("GiantsTable", "{n}×worker").replace("{n}", str(bid.workers)))
     if bid.sorcerer:
-        parts.append("sorcerer")
+        parts.append(QCoreApplication.translate("GiantsTable", "sorcerer"))
     if bid.chief:
-        parts.append("chief")
-    return ", ".join(parts) or "nothing"
+        parts.append(QCoreApplication.translate("GiantsTable", "chief"))
+    return ", ".join(parts) or QCoreApplication.translate("GiantsTable", "nothing")
