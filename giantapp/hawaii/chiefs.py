@@ -47,6 +47,7 @@ class ChiefActions:
             raise IllegalAction(tr("Hawaii", "price token {token} is not on {place}", token=a.token, place=a.place))
         realm = self.player[seat].realm
         count = 2 if a.double and a.tile in (KAHUNA, TIKI) else 1
+        # **decision**: a double kahuna/tiki needs two in the supply and room for both
         if count == 2 and self.supply[a.place][a.tile] < 2:
             raise IllegalAction(tr("Hawaii", "{place} has only one {tile} left", place=a.place, tile=a.tile))
         if a.tile in (KAHUNA, TIKI, BOAT):
@@ -84,6 +85,7 @@ class ChiefActions:
 
     def _start_buy(self, seat: int, a: Buy) -> None:
         options = self._check_buy(seat, a)
+        # **decision**: a single way to pay is taken without asking; several wait for a Pay
         if len(options) == 1:
             self._do_buy(seat, a, options[0])
         else:
@@ -133,6 +135,7 @@ class ChiefActions:
         self._next_turn()
 
     def _kane_options(self, seat: int) -> list[tuple[int, int, int]]:
+        # **decision**: offered only when a tiki is in supply, fits the board and 2 resources can be paid
         e = self.edition
         tiki_place = e.place_of_tile(TIKI)
         if self.supply[tiki_place][TIKI] <= 0 or not self.player[seat].realm.room_for(TIKI, 1, e):
@@ -146,7 +149,7 @@ class ChiefActions:
             raise IllegalAction(tr("Hawaii", "take at least one fish token"))
         if len(set(a.tokens)) != len(a.tokens) or any(t not in self.cove for t in a.tokens):
             raise IllegalAction(tr("Hawaii", "those fish tokens are not all in the cove"))
-        # equal tokens are interchangeable: the lowest-numbered of each fish count are taken
+        # **decision**: equal tokens are interchangeable: the lowest-numbered of each fish count are taken
         for v in {tok[t].fish for t in a.tokens}:
             group = sorted((t for t in self.cove if tok[t].fish == v), key=_token_index)
             n = sum(1 for t in a.tokens if tok[t].fish == v)
@@ -230,6 +233,8 @@ class ChiefActions:
                     p.boats_used.append(False)
             self._next_turn()
             return
+        # **decision**: a fruit reward lets the player choose the type and the village; one possible
+        # placement is made without asking; none: the reward is lost
         kinds = e.fruit_types if island.tile == FRUIT_ANY else (island.tile,)  # type: ignore[attr-defined]
         choices = tuple((t, r) for t in kinds if self.supply[e.place_of_tile(t)][t] > 0 for r in p.realm.legal_rows(t, e))
         if not choices:

@@ -17,7 +17,8 @@ from giantapp.engine.errors import DataError
 #: resource names in the order used everywhere (payments are (shells, feet, fruit) triples)
 RESOURCES = ("shells", "feet", "fruit")
 SHELLS, FEET, FRUIT = 0, 1, 2
-#: the printed hut in row 1, column 1 of every player board (a tile of village 1 without effect)
+#: the printed hut in row 1, column 1 of every player board (a tile of village 1 without effect).
+#: **decision**: it is its own type, so village 1 may still take any hut
 STARTING_HUT = "starting_hut"
 #: an island reward naming any one fruit type
 FRUIT_ANY = "fruit_any"

@@ -68,7 +68,8 @@ def mixed_options(total: int) -> tuple[tuple[int, int, int], ...]:
 
 
 def order_sort_key(token: PriceToken, index: int) -> tuple[int, int, int]:
-    """Order-track tokens ascend by value; at equal value a spear token counts higher."""
+    """Order-track tokens ascend by value; at equal value a spear token counts higher.
+    **Decision**: a full tie goes by token number (lower number, lower position)."""
     return (token.value, 1 if token.spear else 0, index)
 
 

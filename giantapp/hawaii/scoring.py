@@ -75,7 +75,8 @@ def final_breakdown(state: "HawaiiState", seat: int) -> tuple[dict[str, int], li
     alive = surviving_rows(state, seat)
     removed = [r for r in range(len(realm.villages)) if r not in alive]
     out = {c: 0 for c in ("kahunas", "irrigation", "hula", "long_house", "laka", "kanaloa")}
-    # a kahuna beside a removed (or never started) village is removed with it
+    # **decision**: a kahuna beside a removed (or never started) village is removed with it; so is a
+    # god, surfer or fruit in a removed village (LAKA and KANALOA count only what survives)
     out["kahunas"] = sum(e.kahuna_points[r] for r in range(realm.kahunas) if r in alive)
     fruit_types = set(e.fruit_types)  # type: ignore[attr-defined]
     fruit_symbols = 0

@@ -174,6 +174,7 @@ class HawaiiState(LegalMoves, ChiefActions, GameState):
         if not self.options.get("open_screens", True):
             for s, p in enumerate(obs.player):
                 if s != seat and p.resources is not None:
+                    # **decision**: a perfect memory knows them from the public record (see module doc)
                     p.memory = (p.resources[0], p.resources[1], p.resources[2])
                     p.resources = None
         return obs
@@ -325,6 +326,7 @@ class HawaiiState(LegalMoves, ChiefActions, GameState):
         return RevealIsland(pool[rng.randrange(len(pool))])
 
     def _reveal_pool(self) -> list[str]:
+        # **decision**: turning up an island is a chance draw from the face-down islands (no stored order)
         # the deck is reshuffled when a face-up island would come up: then every island in it is face down
         return self.deck_down if self.deck_down else self.deck_up
 
@@ -431,6 +433,7 @@ class HawaiiState(LegalMoves, ChiefActions, GameState):
             self.turn_order = list(action.seats)
             self.started = True
             e = self.edition
+            # **decision**: start fruit goes by position in this first player order
             for position, s in enumerate(self.turn_order):
                 self.player[s].resources = [e.start_shells, e.start_feet, e.fruit_by_position[position]]
             self._start_draws()
@@ -538,7 +541,7 @@ class HawaiiState(LegalMoves, ChiefActions, GameState):
                 if ch is not None:
                     choice += ch[side - 1]
             self._gain(s, (gain[0], gain[1], gain[2]))
-            queue.extend([s] * choice)
+            queue.extend([s] * choice)  # **decision**: irrigation II's resource is chosen now, one per tile
         self.income_queue = queue
         if queue:
             self.phase = "income"
