@@ -285,3 +285,15 @@ def test_colour_blind_setting_marks_chiefs_with_seat_symbols(table_for, settings
     assert table._symbols()
     marked = _render(table.scene)
     assert plain != marked
+
+
+def test_a_place_with_one_kind_of_tile_puts_it_in_hand_and_kahunas_go_beside_the_rows(table_for, qtbot):
+    session, table = table_for(Position())
+    drag(table.view, centre(table.scene.chiefs[0]), centre(table.scene.targets[("place", "kahunas")]))
+    assert table.sel == ("tile", "kahunas", "kahuna")
+    click(table.view, centre(table.scene.targets[("kahuna_space", 0, 0)]))
+    assert table.sel[0] == "buy"
+    two = next(b for b in table.panel.buttons if b.text().split(". ", 1)[-1].startswith("2 ×"))
+    qtbot.mouseClick(two, Qt.MouseButton.LeftButton)
+    p = session.full_state_copy().player[0]
+    assert p.realm.kahunas == 2 and p.chief == "kahunas"

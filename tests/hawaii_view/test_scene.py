@@ -114,3 +114,34 @@ def test_the_final_scoring_breakdown_per_player_and_category_with_removed_villag
                          and "removed" in i.info]
         assert sorted(i.info["removed"] for i in removed_items) == sorted(p.removed_villages)
     session.shutdown()
+
+
+def test_hotseat_hand_off_with_closed_screens_shows_nobodys_resources(qtbot, settings):
+    """Two people at one computer: while the table is passed on, no resources are on screen; afterwards
+    each sees only their own."""
+    from giantapp.app.session import Session
+    from giantapp.app.hawaii_view.table import HawaiiTable
+
+    seen: list[list] = []
+
+    class Gate:
+        table = None
+
+        def hand_off(self, seat, name):
+            if self.table is not None:
+                seen.append([item.info for item in self.table.scene.resource_items.values()])
+
+    gate = Gate()
+    position = Position(players=2, open_screens=False)
+    session = Session(position.record, state=position.state, settings=settings, gate=gate)
+    table = HawaiiTable(session)
+    gate.table = table
+    qtbot.addWidget(table)
+    session.start()
+    qtbot.waitUntil(lambda: session.human_seat_to_act() == 0, timeout=3000)
+    assert table.scene.resource_items[0].info == (13, 7, 0) and table.scene.resource_items[1].info is None
+    assert session.submit(EndRound(1))
+    qtbot.waitUntil(lambda: session.human_seat_to_act() == 1, timeout=3000)
+    assert seen and all(info is None for infos in seen for info in infos)
+    assert table.scene.resource_items[1].info == (13, 7, 2) and table.scene.resource_items[0].info is None
+    session.shutdown()

@@ -658,7 +658,9 @@ class HawaiiTable(QWidget):
         kind = key[0]
         if key in targets:
             if kind == "place":
-                self._set_selection(("place", key[1]))
+                tiles = c.tiles_at(key[1])
+                # one kind of tile there: it is in hand at once, its cells light up
+                self._set_selection(("tile", key[1], tiles[0]) if len(tiles) == 1 else ("place", key[1]))
             elif kind == "cove":
                 options = c.fish_options()
                 if len(options) == 1:
