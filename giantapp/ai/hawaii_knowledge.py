@@ -19,15 +19,17 @@ immutable after construction (thread-safe).
 
 from __future__ import annotations
 
+import math
 import random
 from typing import Sequence
 
 from giantapp.engine import Action, GameState, IllegalAction
 from giantapp.hawaii import scoring
 from giantapp.hawaii.actions import Buy, EndRound, Fish, Irrigate, Kane, Pay, PlaceReward, Visit
-from giantapp.hawaii.data import FEET, FRUIT, SHELLS
+from giantapp.hawaii.data import FEET, FRUIT, KAHUNA, SHELLS, TIKI
 
-from .knowledge import Knowledge
+from .budget import Budget
+from .knowledge import Knowledge, margin
 
 #: value of one unit of (shells, feet, fruit) while it can still be spent in a later round
 RESOURCE_VALUE = (0.32, 0.32, 0.4)
@@ -51,7 +53,7 @@ class HawaiiKnowledge(Knowledge):
     game_name = "hawaii"
     scale = 8.0
     lookahead_width = 80
-    easy_width = 28
+    easy_width = 24
 
     def easy_temperature_factor(self) -> float:
         return 1.0
@@ -62,7 +64,8 @@ class HawaiiKnowledge(Knowledge):
         return False
 
     # ================================================================= positions
-    def evaluate(self, state: GameState) -> list[float]:
+    def evaluate(self, state: GameState, cache: dict | None = None) -> list[float]:
+        """Estimated final scores. ``cache`` (one per decision) keeps realm projections between positions."""
         if state.phase == "over":
             return [float(s) for s in state.scores()]
         e = state.edition
@@ -72,7 +75,7 @@ class HawaiiKnowledge(Knowledge):
         for s in range(state.players):
             p = state.player[s]
             value = float(p.score) + round_points[s]
-            now, hopeful = self._final_projection(state, s)
+            now, hopeful = self._realm_projection(e, s, p.realm, cache)
             acting = not p.ended or state.phase == "income"
             if p.realm.tikis:
                 save = 0.6 if left >= 2 else 0.4 if left == 1 else (0.15 if acting else 0.0)
@@ -88,16 +91,55 @@ class HawaiiKnowledge(Knowledge):
             values.append(value)
         return values
 
-    def _final_projection(self, state: GameState, seat: int) -> tuple[float, float]:
-        """(end-game points if the game ended now, the same if every village reached under a tiki)."""
-        e = state.edition
-        points, _ = scoring.final_breakdown(state, seat)
+    def position_value(self, state: GameState, seat: int, cache: dict | None = None) -> float:
+        if state.is_terminal():
+            return super().position_value(state, seat)
+        return margin(self.evaluate(state, cache), seat)
+
+    def action_values(self, state: GameState, seat: int, actions: Sequence[Action], rng: random.Random,
+                      budget: Budget | None = None) -> list[float]:
+        """As the base, with one projection cache for the whole decision (other realms do not change)."""
+        cache: dict = {}
+        values: list[float] = []
+        for action in actions:
+            if budget is not None and values and budget.out_of_time():
+                values.append(-math.inf)
+                continue
+            try:
+                child = self.after(state, seat, action, rng, cache)
+            except IllegalAction:
+                values.append(-1e9)
+                continue
+            values.append(self.position_value(child, seat, cache))
+        return values
+
+    def after(self, state: GameState, seat: int, action: Action, rng: random.Random,
+              cache: dict | None = None) -> GameState:
+        child = state.clone()
+        child.apply(seat, action)
+        self._settle(child, seat, cache)
+        return child
+
+    def _realm_projection(self, edition, seat: int, realm, cache: dict | None) -> tuple[float, float]:
+        """(end-game points of this realm if the game ended now, the same with two more tikis)."""
+        key = None
+        if cache is not None:
+            key = (tuple(tuple(v) for v in realm.villages), realm.kahunas, realm.tikis, tuple(realm.boats))
+            found = cache.get(key)
+            if found is not None:
+                return found
+        points, _ = scoring.final_breakdown(_RealmView(edition, seat, realm), seat)
         now = float(sum(points.values()))
-        realm = state.player[seat].realm.copy()
-        realm.tikis = min(len(e.tiki_columns), realm.tikis + 2)
-        view = _RealmView(e, seat, realm)
-        hopeful_points, _ = scoring.final_breakdown(view, seat)
-        return now, float(sum(hopeful_points.values()))
+        hopeful_realm = realm.copy()
+        hopeful_realm.tikis = min(len(edition.tiki_columns), realm.tikis + 2)
+        hopeful_points, _ = scoring.final_breakdown(_RealmView(edition, seat, hopeful_realm), seat)
+        result = (now, float(sum(hopeful_points.values())))
+        if key is not None:
+            cache[key] = result
+        return result
+
+    def _final_projection(self, state: GameState, seat: int) -> tuple[float, float]:
+        return self._realm_projection(state.edition, seat, state.player[seat].realm, None)
 
     def _means(self, state: GameState, seat: int, left: int, acting: bool) -> float:
         """Resources and the tiles that produce or stretch them, valued by how long they can be used."""
@@ -130,13 +172,14 @@ class HawaiiKnowledge(Knowledge):
                 value += 0.3 * rounds_of_use
         return value
 
-    def _round_estimate(self, state: GameState) -> list[float]:
-        """Round-scoring points each seat would earn for the current round, from its tokens so far."""
+    def _round_estimate(self, state: GameState, extra_seat: int = -1, extra: int = 0) -> list[float]:
+        """Round-scoring points each seat would earn for the current round, from its tokens so far
+        (``extra`` more for ``extra_seat``: a token it is about to take)."""
         n = state.players
         if state.phase not in ("chiefs",):
             return [0.0] * n
         tile = state.round_tile
-        sums = [state.round_sum(s) for s in range(n)]
+        sums = [state.round_sum(s) + (extra if s == extra_seat else 0) for s in range(n)]
         targets = [state.round_target(s) for s in range(n)]
         qualifiers = [s for s in range(n) if sums[s] >= targets[s]]
         first, second, others = scoring.round_places(dict(enumerate(sums)), qualifiers)
@@ -175,24 +218,27 @@ class HawaiiKnowledge(Knowledge):
 
     def never_scores(self, state: GameState, seat: int, action: Buy, hopeful_before: float | None = None,
                      rounds_before: float | None = None) -> bool:
-        """Whether buying ``action`` in the last round adds no points at all (tile nor token)."""
+        """Whether buying ``action`` in the last round adds no points at all (tile nor token).
+
+        Cheap: places the tile on a copy of the realm only, and adds the token to the round sum.
+        """
+        e = state.edition
         if hopeful_before is None:
             hopeful_before = self._final_projection(state, seat)[1]
+        token = e.token(action.token)
+        if token.spear and state.tile_levels(seat, e.spear_tiles):
+            return False  # the spear scores at once
+        realm = state.player[seat].realm.copy()
+        count = 2 if action.double and action.tile in (KAHUNA, TIKI) else 1
+        side = 2 if action.double and e.tiles[action.tile].two_sided else 1
+        for _ in range(count):
+            realm.place(action.tile, side, action.row, e)
+        _, hopeful_after = self._realm_projection(e, seat, realm, None)
+        if hopeful_after > hopeful_before:
+            return False
         if rounds_before is None:
             rounds_before = self._round_estimate(state)[seat]
-        child = state.clone()
-        try:
-            child.apply(seat, action)
-        except IllegalAction:
-            return False
-        for _ in range(4):  # settle the payment and KANE plainly: any choice shows the points
-            if child.pending is None or child.pending.seat != seat:
-                break
-            child.apply(seat, child.legal_actions(seat)[0])
-        gained = child.player[seat].score - state.player[seat].score  # spears, if any
-        _, hopeful_after = self._final_projection(child, seat)
-        token_points = self._round_estimate(child)[seat] - rounds_before if child.phase == "chiefs" else 1.0
-        return gained <= 0 and hopeful_after <= hopeful_before and token_points <= 0
+        return self._round_estimate(state, seat, token.value)[seat] <= rounds_before
 
     def quick_scores(self, state: GameState, seat: int, legal: Sequence[Action]) -> list[float]:
         e = state.edition
@@ -228,6 +274,9 @@ class HawaiiKnowledge(Knowledge):
         return out
 
     def settle(self, state: GameState, seat: int, rng: random.Random) -> None:
+        self._settle(state, seat, None)
+
+    def _settle(self, state: GameState, seat: int, cache: dict | None) -> None:
         """Decide the seat's own follow-ups (payment, reward placement, KANE) by evaluating each choice."""
         for _ in range(4):
             pending = state.pending
@@ -247,7 +296,7 @@ class HawaiiKnowledge(Knowledge):
                     child.apply(seat, action)
                 except IllegalAction:
                     continue
-                value = self.position_value(child, seat)
+                value = self.position_value(child, seat, cache)
                 if best_value is None or value > best_value:
                     best, best_value = action, value
             if best is None:

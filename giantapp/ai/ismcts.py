@@ -53,8 +53,6 @@ class HardAgent(KnowledgeAgent):
     prior_weight = 1.0
     #: decisions played by the fast policy after leaving the tree, per player
     playout_per_player = 2
-    #: candidates ranked by lookahead at the root
-    root_width = 24
 
     def __init__(self, game: str, *, iterations: int | None = None) -> None:
         super().__init__(game)
@@ -72,11 +70,12 @@ class HardAgent(KnowledgeAgent):
         knowledge = self.knowledge
         root = _Node()
         world = observation.determinize(local)
-        candidates = knowledge.candidates(world, seat, legal, self.root_width)
+        candidates = knowledge.candidates(world, seat, legal, knowledge.lookahead_width)
         if len(candidates) == 1:
             return candidates[0]
-        values = knowledge.action_values(world, seat, candidates, local)
+        values = knowledge.action_values(world, seat, candidates, local, budget)
         order = sorted(range(len(candidates)), key=lambda i: -values[i])
+        order = [i for i in order if values[i] > -math.inf] or order[:1]
         root.ranked = [candidates[i] for i in order]
         root.priors = _priors(root.ranked, [values[i] for i in order], knowledge.scale)
         budget.tick()

@@ -23,6 +23,8 @@ from typing import Sequence
 
 from giantapp.engine import CHANCE, Action, GameState, IllegalAction
 
+from .budget import Budget
+
 
 def margin(values: Sequence[float], seat: int) -> float:
     """How far ``seat`` is ahead of the best other seat (negative when behind)."""
@@ -104,11 +106,19 @@ class Knowledge:
         """Play ``seat``'s immediate follow-up decisions greedily (none in the base)."""
 
     def action_values(
-        self, state: GameState, seat: int, actions: Sequence[Action], rng: random.Random
+        self, state: GameState, seat: int, actions: Sequence[Action], rng: random.Random,
+        budget: "Budget | None" = None,
     ) -> list[float]:
-        """One-step lookahead: ``seat``'s estimated lead after each action (in points)."""
-        values = []
+        """One-step lookahead: ``seat``'s estimated lead after each action (in points).
+
+        With a ``budget``, actions not reached before its deadline get -inf (the first one always
+        gets a value), so a tiny time budget is still honoured.
+        """
+        values: list[float] = []
         for action in actions:
+            if budget is not None and values and budget.out_of_time():
+                values.append(-math.inf)
+                continue
             try:
                 child = self.after(state, seat, action, rng)
             except IllegalAction:

@@ -65,7 +65,6 @@ class NormalAgent(KnowledgeAgent):
     #: default and maximum thinking time (ms); the selfplay p95 target is 300 ms
     default_budget_ms = 200
     worlds = 3
-    width = 24
     finalists = 4
     #: how many decisions (of any seat) the greedy continuation plays before evaluating
     horizon_per_player = 1
@@ -88,14 +87,14 @@ class NormalAgent(KnowledgeAgent):
         budget = Budget(ms=None if self.iterations is not None else ms, iterations=self.iterations)
         hidden = knowledge.has_hidden_information(observation, seat)
         world = observation.determinize(local)
-        candidates = knowledge.candidates(world, seat, legal, self.width)
+        candidates = knowledge.candidates(world, seat, legal, knowledge.lookahead_width)
         if len(candidates) == 1:
             return candidates[0]
-        totals = knowledge.action_values(world, seat, candidates, local)
+        totals = knowledge.action_values(world, seat, candidates, local, budget)
         counted = 1
         budget.tick()
         while hidden and counted < self.worlds and not budget.exhausted():
-            values = knowledge.action_values(observation.determinize(local), seat, candidates, local)
+            values = knowledge.action_values(observation.determinize(local), seat, candidates, local, budget)
             totals = [t + v for t, v in zip(totals, values)]
             counted += 1
             budget.tick()
