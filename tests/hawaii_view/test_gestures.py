@@ -297,3 +297,20 @@ def test_a_place_with_one_kind_of_tile_puts_it_in_hand_and_kahunas_go_beside_the
     qtbot.mouseClick(two, Qt.MouseButton.LeftButton)
     p = session.full_state_copy().player[0]
     assert p.realm.kahunas == 2 and p.chief == "kahunas"
+
+
+def test_the_target_under_a_dragged_tile_turns_green(table_for):
+    from PySide6.QtCore import QEvent
+
+    from .conftest import _send
+
+    session, table = table_for(Position())
+    stack = table.scene.supply[("huts_a", "shell_hut")]
+    _send(table.view, QEvent.Type.MouseButtonPress, centre(stack), Qt.MouseButton.LeftButton)
+    for k in range(1, 6):
+        p = centre(stack) + (board_cell(table, 0, 0, 1) - centre(stack)) * (k / 5)
+        _send(table.view, QEvent.Type.MouseMove, p, Qt.MouseButton.LeftButton)
+    lit = {h.key: h.hover for h in table.scene.highlights if h.key is not None}
+    assert lit == {("row", 0): True, ("row", 1): False}
+    _send(table.view, QEvent.Type.MouseButtonRelease, board_cell(table, 0, 0, 1), Qt.MouseButton.NoButton)
+    assert table.sel[0] == "buy"

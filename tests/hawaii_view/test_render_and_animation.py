@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF
 from PySide6.QtGui import QImage
 
 from giantapp.cli.main import main

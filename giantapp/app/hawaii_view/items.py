@@ -52,11 +52,14 @@ class HighlightItem(QGraphicsItem):
 
     COLOURS = {"target": art.HIGHLIGHT, "selected": QColor("#4da3ff"), "bad": art.BAD, "default": art.GOOD}
 
-    def __init__(self, rect: QRectF, label: str = "", mode: str = "target", parent: QGraphicsItem | None = None) -> None:
+    def __init__(self, rect: QRectF, label: str = "", mode: str = "target", parent: QGraphicsItem | None = None,
+                 key: tuple | None = None) -> None:
         super().__init__(parent)
         self._rect = QRectF(rect)
         self.label = label
         self.mode = mode
+        self.key = key  # what it lights up (a target key), so a drag can show which one it is over
+        self.hover = False
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setZValue(50)
 
@@ -66,7 +69,7 @@ class HighlightItem(QGraphicsItem):
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        colour = self.COLOURS.get(self.mode, art.HIGHLIGHT)
+        colour = self.COLOURS["default"] if self.hover else self.COLOURS.get(self.mode, art.HIGHLIGHT)
         r = self._rect
         side = min(r.width(), r.height())
         glow = QColor(colour)
@@ -81,6 +84,13 @@ class HighlightItem(QGraphicsItem):
             painter.setPen(Qt.PenStyle.NoPen)
             painter.drawRoundedRect(badge, size * 0.4, size * 0.4)
             art.text(painter, badge, self.label, size, QColor("white"), True)
+
+
+    def set_hover(self, hover: bool) -> None:
+        """Green while a dragged piece is over this target (dropping here plays it)."""
+        if hover != self.hover:
+            self.hover = hover
+            self.update()
 
 
 class GhostItem(QGraphicsItem):

@@ -19,7 +19,7 @@ from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from giantapp.app.i18n import term_name, tooltip
-from giantapp.hawaii.data import BOAT, KAHUNA, RESOURCES, STARTING_HUT, TIKI
+from giantapp.hawaii.data import KAHUNA, RESOURCES, STARTING_HUT, TIKI
 from giantapp.hawaii.scoring import CATEGORIES
 
 from . import art
@@ -141,8 +141,8 @@ class HawaiiScene(QGraphicsScene):
             self.removeItem(h)
         self.highlights = []
 
-    def highlight(self, rect: QRectF, label: str = "", mode: str = "target") -> HighlightItem:
-        item = HighlightItem(rect, label, mode)
+    def highlight(self, rect: QRectF, label: str = "", mode: str = "target", key: tuple | None = None) -> HighlightItem:
+        item = HighlightItem(rect, label, mode, key=key)
         self.addItem(item)
         self.highlights.append(item)
         return item

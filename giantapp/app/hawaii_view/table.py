@@ -19,10 +19,10 @@ from PySide6.QtGui import QKeySequence, QMouseEvent, QPainter, QShortcut, QWheel
 from PySide6.QtWidgets import QGraphicsView, QHBoxLayout, QWidget
 
 from giantapp.engine import CHANCE
-from giantapp.hawaii.actions import Buy, EndRound, Fish, Irrigate, Kane, Pay, PlaceReward, Visit
+from giantapp.hawaii.actions import Buy, EndRound, Visit
 from giantapp.hawaii.data import BOAT, KAHUNA, RESOURCES, TIKI
 
-from . import art, scene as sc
+from . import scene as sc
 from .choices import Choices, board_target
 from .items import GhostItem, PaintItem
 from .panel import DecisionPanel
@@ -419,7 +419,7 @@ class HawaiiTable(QWidget):
             if rect is None:
                 continue
             label = "" if cost is None else _tr("{n} ft").replace("{n}", str(cost))
-            self.scene.highlight(rect, label)
+            self.scene.highlight(rect, label, key=key)
 
     def _highlight_place_tiles(self, place: str) -> None:
         for tile in self.choices.tiles_at(place):
@@ -454,7 +454,7 @@ class HawaiiTable(QWidget):
     def _highlight_board_targets(self, place: str, tile: str) -> None:
         for target in self.choices.board_targets(place, tile):
             for rect in self._board_target_rects(place, tile, target):
-                self.scene.highlight(rect, "")
+                self.scene.highlight(rect, "", key=target)
 
     def _stand_at(self, place: str) -> None:
         """Show the chief on the chosen place while the purchase is being decided (not a move yet)."""
@@ -516,6 +516,25 @@ class HawaiiTable(QWidget):
     def drag_to(self, pos: QPointF) -> None:
         if self._ghost is not None:
             self._ghost.centre_on(pos)
+        hover = self._hover_key(self._target_at(pos))
+        for h in self.scene.highlights:
+            if h.key is not None:
+                h.set_hover(h.key == hover)
+
+    def _hover_key(self, key: tuple | None) -> tuple | None:
+        """The highlight key a drop at ``key`` would hit (board cells map to their village row)."""
+        if key is None or self._drag is None:
+            return None
+        if self._drag["kind"] == "chief":
+            return key
+        if key[0] in ("cell", "kahuna_space", "tiki_space", "water", "boat") and key[1] == self.choices.seat:
+            if key[0] == "cell":
+                state = self.scene.state
+                start = state.player[key[1]].realm.width(key[2], state.edition)
+                width = state.edition.tiles[self._drag["tile"]].width
+                return ("row", key[2]) if start <= key[3] < start + width else None
+            return {"kahuna_space": ("kahuna",), "tiki_space": ("tiki",), "water": ("boat",), "boat": ("boat",)}[key[0]]
+        return None
 
     def drop(self, pos: QPointF) -> None:
         drag = self._drag
