@@ -14,7 +14,7 @@ delete the item whose handler is running.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEasingCurve, QPointF, QRectF, Qt, QVariantAnimation
+from PySide6.QtCore import QCoreApplication, QEasingCurve, QEvent, QPointF, QRectF, Qt, QVariantAnimation
 from PySide6.QtGui import QKeySequence, QMouseEvent, QPainter, QShortcut, QWheelEvent
 from PySide6.QtWidgets import QGraphicsView, QHBoxLayout, QWidget
 
@@ -203,6 +203,13 @@ class HawaiiTable(QWidget):
         for n in range(1, 10):
             add(getattr(Qt.Key, f"Key_{n}"), lambda n=n: self.panel.press(n))
         add(Qt.Key.Key_Space, self.panel.press_default)
+
+    def changeEvent(self, event) -> None:
+        """A language switch redraws everything (texts are translated when drawn and listed)."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange and hasattr(self, "panel"):
+            self.panel.actions_label.setText(self.panel.tr("All your possible actions (double-click or Enter):"))
+            self.refresh()
 
     def _setting_changed(self, key: str) -> None:
         if key == "colour_blind":
