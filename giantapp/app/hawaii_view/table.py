@@ -176,6 +176,7 @@ class HawaiiTable(QWidget):
         self._shortcuts()
         self.refresh()
         self.view.fit()
+        self._ready = True
 
     # --- zoom interface used by the main window and the render command ----------------------------------
     def zoom_in(self) -> None:
@@ -207,7 +208,7 @@ class HawaiiTable(QWidget):
     def changeEvent(self, event) -> None:
         """A language switch redraws everything (texts are translated when drawn and listed)."""
         super().changeEvent(event)
-        if event.type() == QEvent.Type.LanguageChange and hasattr(self, "panel"):
+        if event.type() == QEvent.Type.LanguageChange and getattr(self, "_ready", False):
             self.panel.actions_label.setText(self.panel.tr("All your possible actions (double-click or Enter):"))
             self.refresh()
 
