@@ -10,9 +10,13 @@ from __future__ import annotations
 
 from typing import Callable
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (QFrame, QLabel, QListWidget, QListWidgetItem, QPushButton, QSizePolicy, QVBoxLayout,
                                QWidget)
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("HawaiiTable", text)
 
 
 class DecisionPanel(QWidget):
@@ -54,12 +58,12 @@ class DecisionPanel(QWidget):
         self.choice_layout.addWidget(self.choice_title)
         layout.addWidget(self.choice_box)
         self.buttons: list[QPushButton] = []
-        self.actions_label = QLabel(self.tr("All your possible actions (double-click or Enter):"))
+        self.actions_label = QLabel(_tr("All your possible actions (double-click or Enter):"))
         self.actions_label.setWordWrap(True)
         layout.addWidget(self.actions_label)
         self.actions = QListWidget()
         self.actions.setObjectName("legal_actions")
-        self.actions.setAccessibleName(self.tr("Legal actions"))
+        self.actions.setAccessibleName(_tr("Legal actions"))
         self.actions.setWordWrap(True)
         self.actions.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
         self.actions.itemActivated.connect(self._activated)
@@ -92,7 +96,7 @@ class DecisionPanel(QWidget):
             self.choice_layout.addWidget(b)
             self.buttons.append(b)
         if cancel is not None:
-            b = QPushButton(self.tr("Cancel (Esc)"))
+            b = QPushButton(_tr("Cancel (Esc)"))
             b.setObjectName("choice_cancel")
             b.clicked.connect(lambda _checked=False, cb=cancel: cb())
             self.choice_layout.addWidget(b)

@@ -209,7 +209,7 @@ class HawaiiTable(QWidget):
         """A language switch redraws everything (texts are translated when drawn and listed)."""
         super().changeEvent(event)
         if event.type() == QEvent.Type.LanguageChange and getattr(self, "_ready", False):
-            self.panel.actions_label.setText(self.panel.tr("All your possible actions (double-click or Enter):"))
+            self.panel.actions_label.setText(_tr("All your possible actions (double-click or Enter):"))
             self.refresh()
 
     def _setting_changed(self, key: str) -> None:
