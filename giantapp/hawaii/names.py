@@ -1,84 +1,65 @@
-"""Player-visible names of the edition's ids (tiles, places, islands, resources), translatable.
+"""Player-visible names of the edition's ids (tiles, places, islands, resources), translated.
 
-The ids live in the edition file; their English names are marked here with ``noop`` so the
-translation extractor finds them, and :func:`tile_name` & co. translate at use. An id without a name
-(a future edition's new tile) falls back to its id with spaces.
+The names of piece kinds are data: ``resources/help/tooltips.json`` (section ``hawaii``), translated in
+the context ``HawaiiTerms`` like everywhere else in the app, so the log and the board say the same
+words. An id without an entry (a future edition's new tile) falls back to its id with spaces.
 """
 
 from __future__ import annotations
 
-from giantapp.engine.i18n import noop, tr
+from functools import lru_cache
 
-TILE_NAMES = {
-    "starting_hut": noop("Hawaii", "starting hut"),
-    "shell_hut": noop("Hawaii", "shell hut"),
-    "foot_hut": noop("Hawaii", "foot hut"),
-    "spear_hut": noop("Hawaii", "spear hut"),
-    "exchange_hut": noop("Hawaii", "exchange hut"),
-    "long_house": noop("Hawaii", "long house"),
-    "irrigation": noop("Hawaii", "irrigation"),
-    "hula_dancer": noop("Hawaii", "hula dancer"),
-    "fruit_breadfruit": noop("Hawaii", "breadfruit"),
-    "fruit_taro": noop("Hawaii", "taro"),
-    "fruit_coconut": noop("Hawaii", "coconut"),
-    "fruit_banana": noop("Hawaii", "banana"),
-    "boat": noop("Hawaii", "boat"),
-    "surfer": noop("Hawaii", "surfer"),
-    "kahuna": noop("Hawaii", "kahuna"),
-    "tiki": noop("Hawaii", "tiki"),
-    "god_ku": noop("Hawaii", "KU"),
-    "god_kane": noop("Hawaii", "KANE"),
-    "god_pele": noop("Hawaii", "PELE"),
-    "god_lono": noop("Hawaii", "LONO"),
-    "god_laka": noop("Hawaii", "LAKA"),
-    "god_kanaloa": noop("Hawaii", "KANALOA"),
-    "fruit_any": noop("Hawaii", "a fruit of choice"),
-}
+from giantapp.engine.errors import DataError
+from giantapp.engine.i18n import tr
 
-PLACE_NAMES = {
-    "huts_a": noop("Hawaii", "shell and foot huts"),
-    "huts_b": noop("Hawaii", "spear and exchange huts"),
-    "longhouse_irrigation": noop("Hawaii", "long houses and irrigation"),
-    "hula": noop("Hawaii", "hula dancers"),
-    "fruit": noop("Hawaii", "fruit"),
-    "boats": noop("Hawaii", "boats"),
-    "surfers": noop("Hawaii", "surfers"),
-    "kahunas": noop("Hawaii", "kahunas"),
-    "tikis": noop("Hawaii", "tikis"),
-    "gods": noop("Hawaii", "gods"),
-}
+from .data import FRUIT_ANY, load_edition
 
-RESOURCE_NAMES = {
-    "shells": noop("Hawaii", "shells"),
-    "feet": noop("Hawaii", "feet"),
-    "fruit": noop("Hawaii", "fruit"),
-}
+#: the translation context of data-held Hawaii names (the extraction tool reads them from the JSON)
+_TERMS = "HawaiiTerms"
 
 
-def _name(table: dict[str, str], key: str) -> str:
-    text = table.get(key)
-    return tr("Hawaii", text) if text is not None else key.replace("_", " ")
+@lru_cache(maxsize=1)
+def _terms() -> dict[str, str]:
+    from giantapp.resources import load_json
+
+    try:
+        data = load_json("help", "tooltips.json")
+    except DataError:
+        return {}
+    section = data.get("hawaii", {}) if isinstance(data, dict) else {}
+    return {kind: entry["name"] for kind, entry in section.items()
+            if isinstance(entry, dict) and isinstance(entry.get("name"), str)}
+
+
+def term(kind: str) -> str:
+    """The translated name of a kind (a tile type, "shells", "island", ...)."""
+    name = _terms().get(kind)
+    return tr(_TERMS, name) if name else kind.replace("_", " ")
 
 
 def tile_name(tile: str) -> str:
-    return _name(TILE_NAMES, tile)
-
-
-def place_name(place: str) -> str:
-    return _name(PLACE_NAMES, place)
+    return term(tile)
 
 
 def resource_name(resource: str) -> str:
-    return _name(RESOURCE_NAMES, resource)
+    return term(resource)
+
+
+def place_name(place: str) -> str:
+    """A place is named by the tiles it sells, e.g. "Shell hut / Foot hut"."""
+    spec = load_edition().place_by_id.get(place)  # type: ignore[attr-defined]
+    if spec is None:
+        return place.replace("_", " ")
+    return " / ".join(tile_name(t) for t in spec.tiles)
 
 
 def island_name(island: str) -> str:
-    """Islands are named by their reward, e.g. "island (shell hut)"."""
-    from .data import load_edition
-
+    """Islands are named by their reward, e.g. "island (Shell hut)"."""
     spec = load_edition().island_by_id.get(island)  # type: ignore[attr-defined]
     if spec is None:
         return island.replace("_", " ")
+    if spec.tile == FRUIT_ANY:
+        return tr("Hawaii", "island (a fruit of choice)")
     if spec.tile is not None:
         what = tile_name(spec.tile) if spec.count == 1 else f"{spec.count} × {tile_name(spec.tile)}"
     else:

@@ -10,7 +10,7 @@ from giantapp.engine.i18n import tr
 from .actions import (Buy, DrawToken, EndRound, Fish, Irrigate, Kane, Pay, PlaceReward, RevealIsland, SetLayout,
                       SetOrder, Visit)
 from .data import KAHUNA, TIKI
-from .names import island_name, place_name, resource_name, tile_name
+from .names import island_name, tile_name
 
 if TYPE_CHECKING:
     from .state import HawaiiState
@@ -34,17 +34,16 @@ def describe_action(state: "HawaiiState", seat: int, action: Action) -> str:
     if isinstance(action, Buy):
         t = tokens.get(action.token)
         price = (t.value * (2 if action.double else 1)) if t else "?"
-        place = place_name(action.place)
-        tile = tile_name(action.tile)
+        tile = tile_name(action.tile)  # each tile type is sold at one place: the place goes without saying
         if action.tile in (KAHUNA, TIKI):
-            return tr("Hawaii", "Seat {seat} buys {count} × {tile} at {place} for {price} shells", seat=seat + 1,
-                      count=2 if action.double else 1, tile=tile, place=place, price=price)
+            return tr("Hawaii", "Seat {seat} buys {count} × {tile} for {price} shells", seat=seat + 1,
+                      count=2 if action.double else 1, tile=tile, price=price)
         side = "II" if action.double else "I"
         if action.row is None:
-            return tr("Hawaii", "Seat {seat} buys {tile} ({side}) at {place} for {price} shells", seat=seat + 1,
-                      tile=tile, side=side, place=place, price=price)
-        return tr("Hawaii", "Seat {seat} buys {tile} ({side}) at {place} for {price} shells, into village {row}",
-                  seat=seat + 1, tile=tile, side=side, place=place, price=price, row=action.row + 1)
+            return tr("Hawaii", "Seat {seat} buys {tile} ({side}) for {price} shells", seat=seat + 1,
+                      tile=tile, side=side, price=price)
+        return tr("Hawaii", "Seat {seat} buys {tile} ({side}) for {price} shells, into village {row}",
+                  seat=seat + 1, tile=tile, side=side, price=price, row=action.row + 1)
     if isinstance(action, Fish):
         fish = sum(tokens[t].fish for t in action.tokens if t in tokens)
         return tr("Hawaii", "Seat {seat} fishes {count} token(s) with {fish} fish", seat=seat + 1,
@@ -66,7 +65,11 @@ def describe_action(state: "HawaiiState", seat: int, action: Action) -> str:
         return tr("Hawaii", "Seat {seat} pays {shells} shells, {feet} feet and {fruit} fruit for a tiki with KANE",
                   seat=seat + 1, shells=action.payment[0], feet=action.payment[1], fruit=action.payment[2])
     if isinstance(action, Irrigate):
-        return tr("Hawaii", "Seat {seat} takes 1 {resource} from irrigation", seat=seat + 1, resource=resource_name(action.resource))
+        if action.resource == "shells":
+            return tr("Hawaii", "Seat {seat} takes 1 shell from irrigation", seat=seat + 1)
+        if action.resource == "feet":
+            return tr("Hawaii", "Seat {seat} takes 1 foot from irrigation", seat=seat + 1)
+        return tr("Hawaii", "Seat {seat} takes 1 fruit from irrigation", seat=seat + 1)
     return str(action)
 
 
