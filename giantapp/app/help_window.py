@@ -12,6 +12,7 @@ live, keeping the game and the search.
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, Qt
@@ -54,8 +55,40 @@ def help_text(game: str, language: str) -> str:
     for lang in (language, "en"):
         path = help_file(game, lang)
         if path.is_file():
-            return path.read_text(encoding="utf-8")
+            return join_cjk_lines(path.read_text(encoding="utf-8"))
     raise FileNotFoundError(f"no rules help for {game} in {resource_path('help')}")
+
+
+def _is_cjk(char: str) -> bool:
+    code = ord(char)
+    return (0x3000 <= code <= 0x303F or 0x4E00 <= code <= 0x9FFF or 0xFF00 <= code <= 0xFFEF
+            or char in "—…“”‘’")
+
+
+_CONTINUATION = re.compile(r"^(?P<prefix>(?:> ?)?\s*)(?P<rest>.*)$")
+_BLOCK_START = re.compile(r"^(?:#|\||[-*+] |\d+\. |```)")
+
+
+def join_cjk_lines(markdown: str) -> str:
+    """Join the wrapped lines of a paragraph where both sides are Chinese, without a space.
+
+    Markdown turns a line break inside a paragraph into a space, which is right between English words
+    but shows as a stray gap in Chinese text ("板块， 把它们"). The source files stay wrapped for review.
+    """
+    out: list[str] = []
+    for line in markdown.split("\n"):
+        if out:
+            previous = out[-1].rstrip()
+            match = _CONTINUATION.match(line)
+            rest = match.group("rest") if match else ""
+            same_block = previous.startswith(">") == line.startswith(">")
+            last, first = previous.rstrip("*_"), rest.lstrip("*_")  # **bold** at either edge
+            if (last and first and same_block and _is_cjk(last[-1]) and _is_cjk(first[0])
+                    and not _BLOCK_START.match(rest)):
+                out[-1] = previous + rest
+                continue
+        out.append(line)
+    return "\n".join(out)
 
 
 class HelpWindow(QWidget):

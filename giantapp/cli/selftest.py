@@ -43,7 +43,9 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--game", action="append", choices=["giants", "hawaii"], help="check only this title (repeatable)")
     p.add_argument("--seed", type=int, default=7, help="seed of the computer games (default 7)")
     p.add_argument("--max-actions", type=int, default=5_000, help="a game longer than this fails (default 5000)")
-    p.add_argument("--screenshots", metavar="DIR", help="save each rendered board as DIR/<game>.png")
+    p.add_argument("--screenshots", metavar="DIR",
+                   help="also save, in every language, each board (mid-game), the rules help and the settings "
+                        "dialog as PNG files in DIR, to look at")
     p.add_argument("--json", action="store_true", help="print the results as one JSON object")
     p.set_defaults(func=run)
 
@@ -199,6 +201,60 @@ def _make_session(name: str, played: Any) -> Any:
     return Session(played.record, state=played.state, viewer=0)
 
 
+def _grab(widget: Any, target: Path, size: tuple[int, int]) -> None:
+    from PySide6.QtWidgets import QApplication
+
+    widget.resize(*size)
+    widget.show()
+    for _ in range(3):
+        QApplication.processEvents()
+    if not widget.grab().save(str(target)):
+        raise OSError(f"cannot write {target}")
+    widget.close()
+    widget.deleteLater()
+    QApplication.processEvents()
+
+
+def save_screenshots(folder: Path, played: dict[str, Any]) -> Check:
+    """Every language: each board half-way through its game, the rules help and the settings dialog.
+
+    For people to look at (Chinese needs a CJK font installed); the files are named
+    ``<game>-board-<lang>.png``, ``<game>-help-<lang>.png`` and ``settings-<lang>.png``.
+    """
+    from PySide6.QtCore import QCoreApplication, QSettings
+
+    from giantapp.app import i18n
+    from giantapp.app.help_window import HelpWindow
+    from giantapp.app.session import Session
+    from giantapp.app.settings import Settings
+    from giantapp.app.settings_dialog import SettingsDialog
+    from giantapp.app.tables import make_table
+    from giantapp.engine import replay
+
+    folder.mkdir(parents=True, exist_ok=True)
+    halfway = {}
+    for name, game in played.items():
+        state, failure = replay(game.record, upto=len(game.record.actions) // 2)
+        if failure is not None:
+            raise RuntimeError(f"the {name} record does not replay: {failure.reason}")
+        halfway[name] = Session(game.record, state=state, viewer=0)
+    store = QSettings(str(folder / "selftest-settings.ini"), QSettings.Format.IniFormat)
+    written = 0
+    try:
+        for language in i18n.LANGUAGES:
+            i18n.switch_language(QCoreApplication.instance(), language)
+            for name, session in halfway.items():
+                _grab(make_table(session, None), folder / f"{name}-board-{language}.png", (1400, 900))
+                _grab(HelpWindow(game=name), folder / f"{name}-help-{language}.png", (1000, 720))
+                written += 2
+            _grab(SettingsDialog(Settings(store)), folder / f"settings-{language}.png", (520, 260))
+            written += 1
+    finally:
+        i18n.switch_language(QCoreApplication.instance(), "en")
+        (folder / "selftest-settings.ini").unlink(missing_ok=True)
+    return Check("screenshots", True, f"{written} images in {folder}")
+
+
 # --------------------------------------------------------------------------- the command
 def _ensure_application() -> Any:
     """A QApplication on the offscreen platform unless a display platform was asked for."""
@@ -237,6 +293,7 @@ def run(args: argparse.Namespace) -> int:
     record(_guarded("resources", check_resources))
     record(_guarded("languages", check_languages))
     screenshots = Path(args.screenshots) if args.screenshots else None
+    played: dict[str, Any] = {}
     for name in args.game or list(HELP_GAMES):
         outcome: dict[str, Any] = {}
 
@@ -246,9 +303,12 @@ def run(args: argparse.Namespace) -> int:
 
         record(_guarded(f"{name} game", play))
         if "played" in outcome:
-            record(_guarded(f"{name} board", lambda name=name: check_board(name, outcome["played"], screenshots)))
+            played[name] = outcome["played"]
+            record(_guarded(f"{name} board", lambda name=name: check_board(name, outcome["played"], None)))
         else:
             record(Check(f"{name} board", False, "not rendered: the game did not finish"))
+    if screenshots is not None:
+        record(_guarded("screenshots", lambda: save_screenshots(screenshots, played)))
     failed = [c for c in checks if not c.ok]
     seconds = time.perf_counter() - started
     if args.json:

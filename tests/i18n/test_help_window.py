@@ -82,3 +82,24 @@ def test_the_other_game_and_a_language_switch_reload_the_text(window, english, q
 def test_unknown_game_is_refused_with_the_known_ones(window):
     with pytest.raises(ValueError, match="giants, hawaii"):
         window.show_game("chess")
+
+
+def test_wrapped_chinese_lines_join_without_a_stray_space():
+    from giantapp.app.help_window import join_cjk_lines
+
+    text = "第一行，\n第二行。\n> **本版決定：** 這是\n> 引用。\n1. 列表\n   續行\n- 項目\nEnglish line\nnext line"
+    assert join_cjk_lines(text) == (
+        "第一行，第二行。\n> **本版決定：** 這是引用。\n1. 列表續行\n- 項目\nEnglish line\nnext line"
+    )
+
+
+@pytest.mark.parametrize("game", HELP_GAMES)
+@pytest.mark.parametrize("language", ["zh_TW", "zh_CN"])
+def test_rendered_chinese_help_has_no_gap_between_chinese_characters(game, language, english, qtbot):
+    from giantapp.app.help_window import help_text
+    from PySide6.QtGui import QTextDocument
+
+    document = QTextDocument()
+    document.setMarkdown(help_text(game, language))
+    gaps = re.findall(r"[\u4e00-\u9fff，。、；）][ ][\u4e00-\u9fff（]", document.toPlainText())
+    assert not gaps, gaps[:10]
