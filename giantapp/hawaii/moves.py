@@ -37,16 +37,14 @@ class LegalMoves:
         afford_cache: dict[tuple[int, int], bool] = {}
 
         def afford(fc: int, sc: int) -> bool:
+            """With exchange huts: is some mixed payment affordable? (cached per cost pair)"""
             key = (fc, sc)
             ok = afford_cache.get(key)
             if ok is None:
-                if huts:
-                    ok = bool(affordable(payment_options(((FEET, fc), (SHELLS, sc)), huts), res))
-                else:  # fast path: each cost wholly in its resource or in fruit
-                    sh, ft, fr = res
-                    ok = (sh >= sc and (ft >= fc or fr >= fc)) or (ft >= fc and fr >= sc) or fr >= fc + sc
-                afford_cache[key] = ok
+                ok = afford_cache[key] = bool(affordable(payment_options(((FEET, fc), (SHELLS, sc)), huts), res))
             return ok
+
+        sh, ft, fr = res
 
         layout = self.layout
         for place in layout.order:
@@ -77,7 +75,12 @@ class LegalMoves:
                 fc = cap
             for token in slots:
                 value = tokens[token].value
-                single, double_ok = afford(fc, value), afford(fc, 2 * value)
+                if huts:
+                    single, double_ok = afford(fc, value), afford(fc, 2 * value)
+                else:  # fast path: each cost wholly in its resource or in fruit
+                    v2 = 2 * value
+                    single = (sh >= value and (ft >= fc or fr >= fc)) or (ft >= fc and fr >= value) or fr >= fc + value
+                    double_ok = (sh >= v2 and (ft >= fc or fr >= fc)) or (ft >= fc and fr >= v2) or fr >= fc + v2
                 if not (single or double_ok):
                     continue
                 for tile, variants in choices:

@@ -427,3 +427,34 @@ def test_only_chance_reveals_information():
     state = position()
     assert state.reveals_information(CHANCE, RevealIsland("isle_tiki"))
     assert not state.reveals_information(0, EndRound(1))
+
+
+def test_listed_purchases_are_exactly_the_accepted_ones_over_many_purses():
+    import itertools
+
+    from giantapp.hawaii.data import load_edition
+
+    edition = load_edition()
+    base = position()
+    set_price(base, "huts_a", 0, "T5")  # 3
+    set_price(base, "hula", 1, "T20")  # 6
+    give(base, 0, "shell_hut", 1, 1)
+    candidates = [Buy(place, tile, token, double, row)
+                  for place, token in (("huts_a", "T5"), ("hula", "T20"))
+                  for tile in edition.place(place).tiles for double in (False, True) for row in (0, 1, 2)]
+    for huts in ((), (1,)):
+        for purse in itertools.product(range(0, 8, 2), range(0, 4), range(0, 9, 2)):
+            state = base.clone()
+            for units in huts:
+                give(state, 0, "exchange_hut", units, 1)
+            state.player[0].resources = list(purse)
+            listed = {a for a in state.legal_actions(0) if isinstance(a, Buy)}
+            accepted = set()
+            for action in candidates:
+                trial = state.clone()
+                try:
+                    trial.apply(0, action)
+                except IllegalAction:
+                    continue
+                accepted.add(action)
+            assert listed == accepted, (purse, huts)
