@@ -270,6 +270,321 @@
         </message>
     </context>
     <context>
+        <name>GiantsTable</name>
+        <message>
+            <source>Ahu {id}: black {black} per moai size, red {red} for a hat</source>
+            <translation>石台 {id}：黑色数字 {black}（乘以石像尺寸），石帽加红色数字 {red}</translation>
+        </message>
+        <message>
+            <source>All actions (double-click to play):</source>
+            <translation>所有动作（双击执行）：</translation>
+        </message>
+        <message>
+            <source>Behind the screen</source>
+            <translation>屏风后</translation>
+        </message>
+        <message>
+            <source>Behind the screen: hidden</source>
+            <translation>屏风后：隐藏</translation>
+        </message>
+        <message>
+            <source>Bid: {m} marker(s), strength {st}</source>
+            <translation>出价：{m} 个部落标记，凿刻力量 {st}</translation>
+        </message>
+        <message>
+            <source>Cancel (Esc)</source>
+            <translation>取消 (Esc)</translation>
+        </message>
+        <message>
+            <source>Carriers:</source>
+            <translation>搬运者：</translation>
+        </message>
+        <message>
+            <source>Choose:</source>
+            <translation>选择：</translation>
+        </message>
+        <message>
+            <source>Clear bid</source>
+            <translation>清除出价</translation>
+        </message>
+        <message>
+            <source>Click a moai on the quarry display to take it, or stop choosing.</source>
+            <translation>点击采石场展示区上的石像来拿取，或停止挑选。</translation>
+        </message>
+        <message>
+            <source>Click your marked objects to take markers back, then Leave other markers.</source>
+            <translation>点击你标记过的物件收回部落标记，然后按“其余标记留在原处”。</translation>
+        </message>
+        <message>
+            <source>Dice</source>
+            <translation>骰子</translation>
+        </message>
+        <message>
+            <source>Drag a figure from behind your screen onto a hex (or click it, then a hex). Logs: click them to send them with the next worker or sorcerer.</source>
+            <translation>把人物从屏风后拖到六边形上（或先点击人物，再点击六边形）。圆木：点击圆木，让它跟着下一个工人或法师一起放置。</translation>
+        </message>
+        <message>
+            <source>Drag a moai or hat onto a hex, an ahu or a moai (or click it, then the target). Click an unmarked object twice to mark it without moving.</source>
+            <translation>把石像或石帽拖到六边形、石台或石像上（或先点击它，再点击目标）。点两次未标记的物件，可以不移动直接标记。</translation>
+        </message>
+        <message>
+            <source>Drop it on a hex of the island.</source>
+            <translation>把它放到岛上的六边形。</translation>
+        </message>
+        <message>
+            <source>In front of the screen</source>
+            <translation>屏风前</translation>
+        </message>
+        <message>
+            <source>Last action</source>
+            <translation>上一个动作</translation>
+        </message>
+        <message>
+            <source>Leave other markers</source>
+            <translation>其余标记留在原处</translation>
+        </message>
+        <message>
+            <source>Leave unmarked</source>
+            <translation>不标记</translation>
+        </message>
+        <message>
+            <source>Leave {obj} unmarked</source>
+            <translation>不标记{obj}</translation>
+        </message>
+        <message>
+            <source>Legal actions</source>
+            <translation>可行的动作</translation>
+        </message>
+        <message>
+            <source>Logs on this hex: {n}</source>
+            <translation>这格的圆木：{n}</translation>
+        </message>
+        <message>
+            <source>Logs out of the game: {n}</source>
+            <translation>已移出游戏的圆木：{n}</translation>
+        </message>
+        <message>
+            <source>Logs with the next figure: 0</source>
+            <translation>与下一个人物同行的圆木：0</translation>
+        </message>
+        <message>
+            <source>Logs with the next figure: {n}</source>
+            <translation>与下一个人物同行的圆木：{n}</translation>
+        </message>
+        <message>
+            <source>Mark it</source>
+            <translation>标记它</translation>
+        </message>
+        <message>
+            <source>Mark the object returned to the quarry, or leave it.</source>
+            <translation>标记放回采石场的物件，或不标记。</translation>
+        </message>
+        <message>
+            <source>Mark the object you moved, or leave it unmarked.</source>
+            <translation>标记你移动的物件，或不标记。</translation>
+        </message>
+        <message>
+            <source>Mark {obj}</source>
+            <translation>标记{obj}</translation>
+        </message>
+        <message>
+            <source>No prestige given away</source>
+            <translation>不送出任何威望</translation>
+        </message>
+        <message>
+            <source>Not reachable from here.</source>
+            <translation>从这里到不了。</translation>
+        </message>
+        <message>
+            <source>Nothing to decide for you now.</source>
+            <translation>目前没有需要你决定的事。</translation>
+        </message>
+        <message>
+            <source>Now click where it goes (Esc cancels).</source>
+            <translation>现在点击要放的位置（Esc 取消）。</translation>
+        </message>
+        <message>
+            <source>Pass</source>
+            <translation>放弃行动</translation>
+        </message>
+        <message>
+            <source>Place bid</source>
+            <translation>出价</translation>
+        </message>
+        <message>
+            <source>Place bid: {bid}</source>
+            <translation>出价：{bid}</translation>
+        </message>
+        <message>
+            <source>Prestige: {gains}</source>
+            <translation>威望：{gains}</translation>
+        </message>
+        <message>
+            <source>Quarry display (this round's moai)</source>
+            <translation>采石场展示区（本轮的石像）</translation>
+        </message>
+        <message>
+            <source>Round {n}</source>
+            <translation>第 {n} 轮</translation>
+        </message>
+        <message>
+            <source>Round {round}, {phase}: waiting for {who}</source>
+            <translation>第 {round} 轮，{phase}：等待 {who}</translation>
+        </message>
+        <message>
+            <source>Score {score} (prestige {p})</source>
+            <translation>分数 {score}（威望 {p}）</translation>
+        </message>
+        <message>
+            <source>Secret bid: click markers and figures behind your screen, then Place bid.</source>
+            <translation>秘密出价：点击屏风后的部落标记和人物，然后按“出价”。</translation>
+        </message>
+        <message>
+            <source>Stop choosing moai</source>
+            <translation>停止挑选石像</translation>
+        </message>
+        <message>
+            <source>Supply</source>
+            <translation>供应区</translation>
+        </message>
+        <message>
+            <source>Take a tablet (action D)</source>
+            <translation>拿一片木简（行动 D）</translation>
+        </message>
+        <message>
+            <source>Who carries your moai: the cheapest relay, or favour another player (their figures carry where they can and they gain the prestige).</source>
+            <translation>由谁搬运你的石像：最省威望的接力，或偏向某位玩家（尽可能由他的人物搬运，由他得到威望）。</translation>
+        </message>
+        <message>
+            <source>a sculptor this round</source>
+            <translation>本轮的凿刻工</translation>
+        </message>
+        <message>
+            <source>base of {name}</source>
+            <translation>{name} 的石像底座</translation>
+        </message>
+        <message>
+            <source>behind the screen</source>
+            <translation>在屏风后</translation>
+        </message>
+        <message>
+            <source>bid or spent this round</source>
+            <translation>本轮已出价或已使用</translation>
+        </message>
+        <message>
+            <source>bidding…</source>
+            <translation>出价中…</translation>
+        </message>
+        <message>
+            <source>carrying strength {n}</source>
+            <translation>搬运力量 {n}</translation>
+        </message>
+        <message>
+            <source>chance</source>
+            <translation>随机</translation>
+        </message>
+        <message>
+            <source>cheapest relay (engine)</source>
+            <translation>最省威望的接力（程序建议）</translation>
+        </message>
+        <message>
+            <source>chief</source>
+            <translation>头领</translation>
+        </message>
+        <message>
+            <source>chooses #{k}</source>
+            <translation>第 {k} 个挑选</translation>
+        </message>
+        <message>
+            <source>empty</source>
+            <translation>空</translation>
+        </message>
+        <message>
+            <source>favour {name}</source>
+            <translation>偏向 {name}</translation>
+        </message>
+        <message>
+            <source>has bid</source>
+            <translation>已出价</translation>
+        </message>
+        <message>
+            <source>hex {hex}</source>
+            <translation>六边形 {hex}</translation>
+        </message>
+        <message>
+            <source>marked by {name}: only they may move it</source>
+            <translation>由 {name} 标记：只有他能移动</translation>
+        </message>
+        <message>
+            <source>no tablets</source>
+            <translation>没有木简</translation>
+        </message>
+        <message>
+            <source>not rolled yet</source>
+            <translation>尚未掷骰</translation>
+        </message>
+        <message>
+            <source>nothing</source>
+            <translation>无</translation>
+        </message>
+        <message>
+            <source>owner hidden (face-down base)</source>
+            <translation>主人未公开（底座朝下）</translation>
+        </message>
+        <message>
+            <source>shows {face}</source>
+            <translation>掷出 {face}</translation>
+        </message>
+        <message>
+            <source>sorcerer</source>
+            <translation>法师</translation>
+        </message>
+        <message>
+            <source>strength left {n}</source>
+            <translation>剩余力量 {n}</translation>
+        </message>
+        <message>
+            <source>to act</source>
+            <translation>轮到行动</translation>
+        </message>
+        <message>
+            <source>unmarked: anyone may capture it</source>
+            <translation>未标记：任何人都可以占有</translation>
+        </message>
+        <message>
+            <source>{name} has passed</source>
+            <translation>{name} 已放弃行动</translation>
+        </message>
+        <message>
+            <source>{name} is thinking…</source>
+            <translation>{name} 正在思考…</translation>
+        </message>
+        <message>
+            <source>{n} base(s) behind the screen</source>
+            <translation>屏风后有 {n} 个石像底座</translation>
+        </message>
+        <message>
+            <source>{n} log(s) behind the screen</source>
+            <translation>屏风后有 {n} 根圆木</translation>
+        </message>
+        <message>
+            <source>{n} logs</source>
+            <translation>{n} 根圆木</translation>
+        </message>
+        <message>
+            <source>{n} tablet(s)</source>
+            <translation>{n} 片木简</translation>
+        </message>
+        <message>
+            <source>{n}×marker</source>
+            <translation>{n}×部落标记</translation>
+        </message>
+        <message>
+            <source>{n}×worker</source>
+            <translation>{n}×工人</translation>
+        </message>
+    </context>
+    <context>
         <name>GiantsTerms</name>
         <message>
             <source>A base lies on it colour side up: only its owner may erect a moai here.</source>
@@ -535,7 +850,7 @@
         </message>
         <message>
             <source>Island {island} is turned up</source>
-            <translation>翻开岛屿 {island}</translation>
+            <translation type="vanished">翻开岛屿 {island}</translation>
         </message>
         <message>
             <source>KANE's tiki costs {n} resources in any mix that seat {seat} has</source>
@@ -550,12 +865,24 @@
             <translation>玩家顺序：{order}</translation>
         </message>
         <message>
+            <source>Round {round}: seat {seat} chooses how to pay</source>
+            <translation>第 {round} 轮：座位 {seat} 选择支付方式</translation>
+        </message>
+        <message>
             <source>Round {round}: seat {seat} chooses irrigation income</source>
             <translation>第 {round} 轮：座位 {seat} 选择灌溉系统的收入</translation>
         </message>
         <message>
+            <source>Round {round}: seat {seat} decides on KANE's tiki</source>
+            <translation>第 {round} 轮：座位 {seat} 决定是否拿取 KANE 的神像</translation>
+        </message>
+        <message>
             <source>Round {round}: seat {seat} must {what}</source>
-            <translation>第 {round} 轮：座位 {seat} 必须{what}</translation>
+            <translation type="vanished">第 {round} 轮：座位 {seat} 必须{what}</translation>
+        </message>
+        <message>
+            <source>Round {round}: seat {seat} places the island's reward</source>
+            <translation>第 {round} 轮：座位 {seat} 放置岛屿的奖励</translation>
         </message>
         <message>
             <source>Round {round}: seat {seat} to act</source>
@@ -567,15 +894,27 @@
         </message>
         <message>
             <source>Seat {seat} buys {count} {tile} at {place} for {price} shells</source>
-            <translation>座位 {seat} 在{place}以 {price} 个贝壳购买 {count} 个{tile}</translation>
+            <translation type="vanished">座位 {seat} 在{place}以 {price} 个贝壳购买 {count} 个{tile}</translation>
+        </message>
+        <message>
+            <source>Seat {seat} buys {count} × {tile} for {price} shells</source>
+            <translation>座位 {seat} 以 {price} 个贝壳购买 {count} × {tile}</translation>
         </message>
         <message>
             <source>Seat {seat} buys {tile} ({side}) at {place} for {price} shells</source>
-            <translation>座位 {seat} 在{place}以 {price} 个贝壳购买{tile}（{side}）</translation>
+            <translation type="vanished">座位 {seat} 在{place}以 {price} 个贝壳购买{tile}（{side}）</translation>
         </message>
         <message>
             <source>Seat {seat} buys {tile} ({side}) at {place} for {price} shells, into village {row}</source>
-            <translation>座位 {seat} 在{place}以 {price} 个贝壳购买{tile}（{side}），放入第 {row} 个村庄</translation>
+            <translation type="vanished">座位 {seat} 在{place}以 {price} 个贝壳购买{tile}（{side}），放入第 {row} 个村庄</translation>
+        </message>
+        <message>
+            <source>Seat {seat} buys {tile} ({side}) for {price} shells</source>
+            <translation>座位 {seat} 以 {price} 个贝壳购买{tile}（{side}）</translation>
+        </message>
+        <message>
+            <source>Seat {seat} buys {tile} ({side}) for {price} shells, into village {row}</source>
+            <translation>座位 {seat} 以 {price} 个贝壳购买{tile}（{side}），放入第 {row} 个村庄</translation>
         </message>
         <message>
             <source>Seat {seat} ends the round on order position {position}</source>
@@ -583,11 +922,19 @@
         </message>
         <message>
             <source>Seat {seat} fishes {count} token(s)</source>
-            <translation>座位 {seat} 捕捞 {count} 个鱼指示物</translation>
+            <translation type="vanished">座位 {seat} 捕捞 {count} 个鱼指示物</translation>
+        </message>
+        <message>
+            <source>Seat {seat} fishes {count} token(s) with {fish} fish</source>
+            <translation>座位 {seat} 捕捞 {count} 个鱼指示物，共 {fish} 条鱼</translation>
         </message>
         <message>
             <source>Seat {seat} pays {shells} shells, {feet} feet and {fruit} fruit</source>
             <translation>座位 {seat} 支付 {shells} 个贝壳、{feet} 个脚掌和 {fruit} 个水果</translation>
+        </message>
+        <message>
+            <source>Seat {seat} pays {shells} shells, {feet} feet and {fruit} fruit for a tiki with KANE</source>
+            <translation>座位 {seat} 支付 {shells} 个贝壳、{feet} 个脚掌和 {fruit} 个水果，借由 KANE 拿取神像</translation>
         </message>
         <message>
             <source>Seat {seat} places {tile} in village {row}</source>
@@ -595,15 +942,31 @@
         </message>
         <message>
             <source>Seat {seat} sails to dock {dock} ({island})</source>
-            <translation>座位 {seat} 航行到码头 {dock}（{island}）</translation>
+            <translation type="vanished">座位 {seat} 航行到码头 {dock}（{island}）</translation>
+        </message>
+        <message>
+            <source>Seat {seat} sails to dock {dock}: {island}</source>
+            <translation>座位 {seat} 航行到码头 {dock}：{island}</translation>
+        </message>
+        <message>
+            <source>Seat {seat} takes 1 foot from irrigation</source>
+            <translation>座位 {seat} 从灌溉系统获得 1 个脚掌</translation>
+        </message>
+        <message>
+            <source>Seat {seat} takes 1 fruit from irrigation</source>
+            <translation>座位 {seat} 从灌溉系统获得 1 个水果</translation>
+        </message>
+        <message>
+            <source>Seat {seat} takes 1 shell from irrigation</source>
+            <translation>座位 {seat} 从灌溉系统获得 1 个贝壳</translation>
         </message>
         <message>
             <source>Seat {seat} takes 1 {resource} from irrigation</source>
-            <translation>座位 {seat} 从灌溉系统获得 1 个{resource}</translation>
+            <translation type="vanished">座位 {seat} 从灌溉系统获得 1 个{resource}</translation>
         </message>
         <message>
             <source>Seat {seat} takes a tiki with KANE</source>
-            <translation>座位 {seat} 借由 KANE 拿取一个神像</translation>
+            <translation type="vanished">座位 {seat} 借由 KANE 拿取一个神像</translation>
         </message>
         <message>
             <source>Seat {seat} takes no tiki with KANE</source>
@@ -614,8 +977,16 @@
             <translation>地点已摆放完成</translation>
         </message>
         <message>
+            <source>The {island} is turned up</source>
+            <translation>翻开{island}</translation>
+        </message>
+        <message>
+            <source>Token {token} (value {value}, {fish} fish) is drawn</source>
+            <translation>抽出指示物 {token}（数值 {value}，{fish} 条鱼）</translation>
+        </message>
+        <message>
             <source>Token {token} ({value}) is drawn</source>
-            <translation>抽出指示物 {token}（{value}）</translation>
+            <translation type="vanished">抽出指示物 {token}（{value}）</translation>
         </message>
         <message>
             <source>a boat used this round cannot sail again this round</source>
@@ -631,11 +1002,11 @@
         </message>
         <message>
             <source>choose how to pay</source>
-            <translation>选择支付方式</translation>
+            <translation type="vanished">选择支付方式</translation>
         </message>
         <message>
             <source>decide on KANE's tiki</source>
-            <translation>决定是否拿取 KANE 的神像</translation>
+            <translation type="vanished">决定是否拿取 KANE 的神像</translation>
         </message>
         <message>
             <source>dock {dock} has no island now</source>
@@ -646,12 +1017,20 @@
             <translation>每个神明在领域中只能有一个</translation>
         </message>
         <message>
+            <source>island (a fruit of choice)</source>
+            <translation>岛屿（自选一种水果）</translation>
+        </message>
+        <message>
+            <source>island ({reward})</source>
+            <translation>岛屿（{reward}）</translation>
+        </message>
+        <message>
             <source>order position {position} is taken</source>
             <translation>顺序位置 {position} 已被占用</translation>
         </message>
         <message>
             <source>place the island's reward</source>
-            <translation>放置岛屿的奖励</translation>
+            <translation type="vanished">放置岛屿的奖励</translation>
         </message>
         <message>
             <source>price token {token} is not on {place}</source>
@@ -764,6 +1143,505 @@
         <message>
             <source>{tile} is not sold at {place}</source>
             <translation>{place}没有出售{tile}</translation>
+        </message>
+    </context>
+    <context>
+        <name>HawaiiTable</name>
+        <message>
+            <source> Crossed spears.</source>
+            <translation>有交叉长矛。</translation>
+        </message>
+        <message>
+            <source>, side II</source>
+            <translation>，II 面</translation>
+        </message>
+        <message>
+            <source>1st</source>
+            <translation>第一名</translation>
+        </message>
+        <message>
+            <source>2nd</source>
+            <translation>第二名</translation>
+        </message>
+        <message>
+            <source>All your possible actions (double-click or Enter):</source>
+            <translation>你所有可做的动作（双击或 Enter）：</translation>
+        </message>
+        <message>
+            <source>Beach</source>
+            <translation>沙滩</translation>
+        </message>
+        <message>
+            <source>Boat {n}: {s} spaces</source>
+            <translation>船 {n}：{s} 个船位</translation>
+        </message>
+        <message>
+            <source>Boats lie here</source>
+            <translation>船放在这里</translation>
+        </message>
+        <message>
+            <source>Buy {tile} for {where}: pick the price token (click it on the place) and the side</source>
+            <translation>购买{tile}放到{where}：选择价格指示物（在地点上点击）和板块的面</translation>
+        </message>
+        <message>
+            <source>Cancel (Esc)</source>
+            <translation>取消 (Esc)</translation>
+        </message>
+        <message>
+            <source>Covering it gives {what}</source>
+            <translation>盖住这格可得到 {what}</translation>
+        </message>
+        <message>
+            <source>Dock {n}: {f} feet and boat spaces, {pts} points</source>
+            <translation>码头 {n}：{f} 个脚掌和船位，{pts} 分</translation>
+        </message>
+        <message>
+            <source>Drag a tile from this place onto your realm, or pick one:</source>
+            <translation>把这个地点的板块拖到你的领域，或从下面选择：</translation>
+        </message>
+        <message>
+            <source>Drag your chief to a place, the cove, a dock or a free order position (or click it, then click the target). Then drag a tile onto your realm. Keys: C chief, F fish, E end the round, Esc cancel.</source>
+            <translation>把你的酋长拖到一个地点、海湾、码头或空的顺序位置（或先点击酋长，再点击目标）。然后把板块拖到你的领域。按键：C 酋长、F 捕鱼、E 结束本轮、Esc 取消。</translation>
+        </message>
+        <message>
+            <source>End the round (E)</source>
+            <translation>结束本轮 (E)</translation>
+        </message>
+        <message>
+            <source>End the round on which order position?</source>
+            <translation>要在哪个顺序位置结束本轮？</translation>
+        </message>
+        <message>
+            <source>Final scoring</source>
+            <translation>最终计分</translation>
+        </message>
+        <message>
+            <source>Finish the decision in the panel first.</source>
+            <translation>请先在面板中完成决定。</translation>
+        </message>
+        <message>
+            <source>Fishing cove</source>
+            <translation>捕鱼海湾</translation>
+        </message>
+        <message>
+            <source>Fishing: choose the catch and the boats (the first is the default; click a boat on your realm to prefer it)</source>
+            <translation>捕鱼：选择要捕的鱼和使用的船（默认为第一项；点击你领域上的船可优先使用它）</translation>
+        </message>
+        <message>
+            <source>Go fishing (F)</source>
+            <translation>去捕鱼 (F)</translation>
+        </message>
+        <message>
+            <source>Hidden: the screens are closed.</source>
+            <translation>隐藏：挡板是关闭的。</translation>
+        </message>
+        <message>
+            <source>How do you pay?</source>
+            <translation>你要怎么支付？</translation>
+        </message>
+        <message>
+            <source>In front of {name}: tokens worth {sum} against the target {target}</source>
+            <translation>{name} 面前：指示物合计 {sum}，目标 {target}</translation>
+        </message>
+        <message>
+            <source>Irrigation: choose one resource</source>
+            <translation>灌溉系统：选择一种资源</translation>
+        </message>
+        <message>
+            <source>It is not your decision now.</source>
+            <translation>现在不是由你决定。</translation>
+        </message>
+        <message>
+            <source>KANALOA</source>
+            <translation>KANALOA</translation>
+        </message>
+        <message>
+            <source>KANE: take a tiki for 2 resources?</source>
+            <translation>KANE：要支付 2 个资源拿取一个神像吗？</translation>
+        </message>
+        <message>
+            <source>LAKA</source>
+            <translation>LAKA</translation>
+        </message>
+        <message>
+            <source>LONO</source>
+            <translation>LONO</translation>
+        </message>
+        <message>
+            <source>Legal actions</source>
+            <translation>可行的动作</translation>
+        </message>
+        <message>
+            <source>Move the chief (C)</source>
+            <translation>移动酋长 (C)</translation>
+        </message>
+        <message>
+            <source>No bonus printed here</source>
+            <translation>这格没有印奖励</translation>
+        </message>
+        <message>
+            <source>No tiki</source>
+            <translation>不拿神像</translation>
+        </message>
+        <message>
+            <source>Not possible: no price token lies on this place this round</source>
+            <translation>无法执行：本轮这个地点没有价格指示物</translation>
+        </message>
+        <message>
+            <source>Not possible: none left</source>
+            <translation>无法执行：已经没有了</translation>
+        </message>
+        <message>
+            <source>Not possible: the reward cannot go in village {n}</source>
+            <translation>无法执行：奖励不能放进第 {n} 个村庄</translation>
+        </message>
+        <message>
+            <source>Not possible: there is no room for this tile on your realm, or you cannot pay it</source>
+            <translation>无法执行：你的领域放不下这块板块，或你付不起</translation>
+        </message>
+        <message>
+            <source>Not possible: you cannot pay the walk ({n} feet) and the cheapest price ({p} shells) here</source>
+            <translation>无法执行：你付不起走到这里的脚掌（{n} 个）和最便宜的价格（{p} 个贝壳）</translation>
+        </message>
+        <message>
+            <source>Not possible: {reason}</source>
+            <translation>无法执行：{reason}</translation>
+        </message>
+        <message>
+            <source>Order position {n}</source>
+            <translation>顺序位置 {n}</translation>
+        </message>
+        <message>
+            <source>Points by category; ★ marks the winner(s).</source>
+            <translation>各类别的分数；★ 标示胜利者。</translation>
+        </message>
+        <message>
+            <source>Position {n}</source>
+            <translation>位置 {n}</translation>
+        </message>
+        <message>
+            <source>Price {v}; side II or two tiles cost {d}.{spear}</source>
+            <translation>价格 {v}；II 面或两块板块需 {d}。{spear}</translation>
+        </message>
+        <message>
+            <source>Round {n} of {total}</source>
+            <translation>第 {n} 轮，共 {total} 轮</translation>
+        </message>
+        <message>
+            <source>Round {n}: target {t}; income {s} shells and {f} feet; points {a}/{b}/{c}</source>
+            <translation>第 {n} 轮：目标 {t}；收入 {s} 个贝壳和 {f} 个脚掌；分数 {a}/{b}/{c}</translation>
+        </message>
+        <message>
+            <source>Round {n}: {rank}, +{p}</source>
+            <translation>第 {n} 轮：{rank}，+{p}</translation>
+        </message>
+        <message>
+            <source>Row {n}: {p} points at the end</source>
+            <translation>第 {n} 排：游戏结束时 {p} 分</translation>
+        </message>
+        <message>
+            <source>Sail to dock {n}: choose the boats (the first is the default; click a boat on your realm to prefer it)</source>
+            <translation>航行到码头 {n}：选择使用的船（默认为第一项；点击你领域上的船可优先使用它）</translation>
+        </message>
+        <message>
+            <source>Sail with boat(s) {b}</source>
+            <translation>用船 {b} 航行</translation>
+        </message>
+        <message>
+            <source>Score track</source>
+            <translation>计分轨</translation>
+        </message>
+        <message>
+            <source>Take a tiki for {pay}</source>
+            <translation>支付 {pay} 拿取神像</translation>
+        </message>
+        <message>
+            <source>That is {name}'s chief.</source>
+            <translation>那是 {name} 的酋长。</translation>
+        </message>
+        <message>
+            <source>The island is being laid out…</source>
+            <translation>正在摆放岛屿…</translation>
+        </message>
+        <message>
+            <source>This village does not reach under a tiki: it was removed at the end.</source>
+            <translation>这个村庄没有延伸到神像下方：游戏结束时已被移除。</translation>
+        </message>
+        <message>
+            <source>Tiles left: {list}. The numbered circle holds a token only while the prices stay at most {n}.</source>
+            <translation>剩下的板块：{list}。只有当价格总和不超过 {n} 时，有数字的圈圈上才会放指示物。</translation>
+        </message>
+        <message>
+            <source>Total</source>
+            <translation>总分</translation>
+        </message>
+        <message>
+            <source>Turn order: {order}</source>
+            <translation>玩家顺序：{order}</translation>
+        </message>
+        <message>
+            <source>Village {n}</source>
+            <translation>村庄 {n}</translation>
+        </message>
+        <message>
+            <source>Where does the island's reward go? Click a lit cell, or:</source>
+            <translation>岛屿的奖励要放在哪里？点击亮起的格子，或：</translation>
+        </message>
+        <message>
+            <source>Where does the {tile} go? Click a lit cell, or:</source>
+            <translation>{tile}要放在哪里？点击亮起的格子，或：</translation>
+        </message>
+        <message>
+            <source>Which tile?</source>
+            <translation>哪一块板块？</translation>
+        </message>
+        <message>
+            <source>You cannot buy now.</source>
+            <translation>你现在不能购买。</translation>
+        </message>
+        <message>
+            <source>Your chief:</source>
+            <translation>你的酋长：</translation>
+        </message>
+        <message>
+            <source>a boat goes in the water below the villages</source>
+            <translation>船放在村庄下方的水中</translation>
+        </message>
+        <message>
+            <source>a kahuna goes in the kahuna column beside the villages</source>
+            <translation>祭司放在村庄旁的祭司栏</translation>
+        </message>
+        <message>
+            <source>a tiki goes on the tiki bar above the villages</source>
+            <translation>神像放在村庄上方的神像横条</translation>
+        </message>
+        <message>
+            <source>behind the screen</source>
+            <translation>在挡板后</translation>
+        </message>
+        <message>
+            <source>drop the tile on your own realm</source>
+            <translation>把板块放到你自己的领域</translation>
+        </message>
+        <message>
+            <source>feet</source>
+            <translation>脚掌</translation>
+        </message>
+        <message>
+            <source>free this round</source>
+            <translation>本轮仍空着</translation>
+        </message>
+        <message>
+            <source>fruit</source>
+            <translation>水果</translation>
+        </message>
+        <message>
+            <source>hula dancers</source>
+            <translation>草裙舞者</translation>
+        </message>
+        <message>
+            <source>in village {n} the tile goes at the right end, next to the last tile (column {c})</source>
+            <translation>在第 {n} 个村庄，板块要放在最右端、紧接最后一块（第 {c} 列）</translation>
+        </message>
+        <message>
+            <source>irrigation</source>
+            <translation>灌溉系统</translation>
+        </message>
+        <message>
+            <source>islands</source>
+            <translation>岛屿</translation>
+        </message>
+        <message>
+            <source>kahunas</source>
+            <translation>祭司</translation>
+        </message>
+        <message>
+            <source>long house II</source>
+            <translation>II 面长屋</translation>
+        </message>
+        <message>
+            <source>missed</source>
+            <translation>未达标</translation>
+        </message>
+        <message>
+            <source>no price token lies on this place this round</source>
+            <translation>本轮这个地点没有价格指示物</translation>
+        </message>
+        <message>
+            <source>no way to buy this there</source>
+            <translation>无法在那里购买这个</translation>
+        </message>
+        <message>
+            <source>nothing</source>
+            <translation>无</translation>
+        </message>
+        <message>
+            <source>order position 1</source>
+            <translation>顺序位置 1</translation>
+        </message>
+        <message>
+            <source>points 1st · 2nd · reached</source>
+            <translation>分数 第一名 · 第二名 · 达标</translation>
+        </message>
+        <message>
+            <source>reached</source>
+            <translation>达标</translation>
+        </message>
+        <message>
+            <source>removed (no tiki)</source>
+            <translation>已移除（没有神像）</translation>
+        </message>
+        <message>
+            <source>reward: any fruit tile, side II</source>
+            <translation>奖励：任一水果板块，II 面</translation>
+        </message>
+        <message>
+            <source>reward: {n} × {tile}</source>
+            <translation>奖励：{n} × {tile}</translation>
+        </message>
+        <message>
+            <source>reward: {tile}{side}</source>
+            <translation>奖励：{tile}{side}</translation>
+        </message>
+        <message>
+            <source>reward: {what}</source>
+            <translation>奖励：{what}</translation>
+        </message>
+        <message>
+            <source>round ended</source>
+            <translation>本轮已结束</translation>
+        </message>
+        <message>
+            <source>round scoring</source>
+            <translation>回合计分</translation>
+        </message>
+        <message>
+            <source>round {sum} / target {target}</source>
+            <translation>本轮 {sum} / 目标 {target}</translation>
+        </message>
+        <message>
+            <source>shells</source>
+            <translation>贝壳</translation>
+        </message>
+        <message>
+            <source>side I</source>
+            <translation>I 面</translation>
+        </message>
+        <message>
+            <source>side II</source>
+            <translation>II 面</translation>
+        </message>
+        <message>
+            <source>side {s}, village {n}</source>
+            <translation>{s} 面，第 {n} 个村庄</translation>
+        </message>
+        <message>
+            <source>spears</source>
+            <translation>长矛</translation>
+        </message>
+        <message>
+            <source>target</source>
+            <translation>目标</translation>
+        </message>
+        <message>
+            <source>the chief cannot go back to the beach; end the round on an order position instead</source>
+            <translation>酋长不能回到沙滩；请改在顺序位置上结束本轮</translation>
+        </message>
+        <message>
+            <source>the kahuna column</source>
+            <translation>祭司栏</translation>
+        </message>
+        <message>
+            <source>the tiki bar</source>
+            <translation>神像横条</translation>
+        </message>
+        <message>
+            <source>the water (boats)</source>
+            <translation>水中（船）</translation>
+        </message>
+        <message>
+            <source>there are no fish tokens in the cove</source>
+            <translation>海湾中没有鱼指示物</translation>
+        </message>
+        <message>
+            <source>this place is sold out</source>
+            <translation>这个地点已卖完</translation>
+        </message>
+        <message>
+            <source>to act</source>
+            <translation>轮到行动</translation>
+        </message>
+        <message>
+            <source>token worth {v}</source>
+            <translation>数值 {v} 的指示物</translation>
+        </message>
+        <message>
+            <source>used this round</source>
+            <translation>本轮已使用</translation>
+        </message>
+        <message>
+            <source>village tiles go in a village row</source>
+            <translation>村庄板块要放在村庄横排中</translation>
+        </message>
+        <message>
+            <source>village {n}</source>
+            <translation>第 {n} 个村庄</translation>
+        </message>
+        <message>
+            <source>villages removed</source>
+            <translation>被移除的村庄</translation>
+        </message>
+        <message>
+            <source>you cannot pay the walk ({n} feet) and any price here, or have no room for its tiles</source>
+            <translation>你付不起走到这里的脚掌（{n} 个）和任何价格，或领域中放不下这里的板块</translation>
+        </message>
+        <message>
+            <source>you have no free boat space or cannot pay the foot</source>
+            <translation>你没有空的船位，或付不起脚掌</translation>
+        </message>
+        <message>
+            <source>{f} fish ({n} token(s)) with boat(s) {b}</source>
+            <translation>{f} 条鱼（{n} 个指示物），使用船 {b}</translation>
+        </message>
+        <message>
+            <source>{name} ended the round here</source>
+            <translation>{name} 在这里结束本轮</translation>
+        </message>
+        <message>
+            <source>{name} is thinking…</source>
+            <translation>{name} 正在思考…</translation>
+        </message>
+        <message>
+            <source>{n} fish token(s) here, {f} fish in all</source>
+            <translation>这里有 {n} 个鱼指示物，共 {f} 条鱼</translation>
+        </message>
+        <message>
+            <source>{n} ft</source>
+            <translation>{n} 脚掌</translation>
+        </message>
+        <message>
+            <source>{n} left at this place</source>
+            <translation>这个地点还剩 {n} 个</translation>
+        </message>
+        <message>
+            <source>{n} points</source>
+            <translation>{n} 分</translation>
+        </message>
+        <message>
+            <source>{n} × {tile}</source>
+            <translation>{n} × {tile}</translation>
+        </message>
+        <message>
+            <source>{s} shells, {f} feet, {r} fruit</source>
+            <translation>{s} 个贝壳、{f} 个脚掌、{r} 个水果</translation>
+        </message>
+        <message>
+            <source>{tile} in village {n}</source>
+            <translation>{tile}放在第 {n} 个村庄</translation>
+        </message>
+        <message>
+            <source>{what} — token {v}: {p} shells</source>
+            <translation>{what} — 指示物 {v}：{p} 个贝壳</translation>
         </message>
     </context>
     <context>
@@ -1414,6 +2292,10 @@ Giants and Hawaii for the desktop: hotseat and against the computer.</source>
         <message>
             <source>Yellow</source>
             <translation>黄</translation>
+        </message>
+        <message>
+            <source>at random</source>
+            <translation>随机</translation>
         </message>
         <message>
             <source>easy</source>

@@ -270,6 +270,321 @@
         </message>
     </context>
     <context>
+        <name>GiantsTable</name>
+        <message>
+            <source>Ahu {id}: black {black} per moai size, red {red} for a hat</source>
+            <translation>石台 {id}：黑色數字 {black}（乘以石像尺寸），石帽加紅色數字 {red}</translation>
+        </message>
+        <message>
+            <source>All actions (double-click to play):</source>
+            <translation>所有動作（按兩下執行）：</translation>
+        </message>
+        <message>
+            <source>Behind the screen</source>
+            <translation>屏風後</translation>
+        </message>
+        <message>
+            <source>Behind the screen: hidden</source>
+            <translation>屏風後：隱藏</translation>
+        </message>
+        <message>
+            <source>Bid: {m} marker(s), strength {st}</source>
+            <translation>出價：{m} 個部落標記，鑿刻力量 {st}</translation>
+        </message>
+        <message>
+            <source>Cancel (Esc)</source>
+            <translation>取消 (Esc)</translation>
+        </message>
+        <message>
+            <source>Carriers:</source>
+            <translation>搬運者：</translation>
+        </message>
+        <message>
+            <source>Choose:</source>
+            <translation>選擇：</translation>
+        </message>
+        <message>
+            <source>Clear bid</source>
+            <translation>清除出價</translation>
+        </message>
+        <message>
+            <source>Click a moai on the quarry display to take it, or stop choosing.</source>
+            <translation>點選採石場展示區上的石像來拿取，或停止挑選。</translation>
+        </message>
+        <message>
+            <source>Click your marked objects to take markers back, then Leave other markers.</source>
+            <translation>點選你標記過的物件收回部落標記，然後按「其餘標記留在原處」。</translation>
+        </message>
+        <message>
+            <source>Dice</source>
+            <translation>骰子</translation>
+        </message>
+        <message>
+            <source>Drag a figure from behind your screen onto a hex (or click it, then a hex). Logs: click them to send them with the next worker or sorcerer.</source>
+            <translation>把人物從屏風後拖到六邊形上（或先點選人物，再點選六邊形）。圓木：點選圓木，讓它跟著下一個工人或法師一起放置。</translation>
+        </message>
+        <message>
+            <source>Drag a moai or hat onto a hex, an ahu or a moai (or click it, then the target). Click an unmarked object twice to mark it without moving.</source>
+            <translation>把石像或石帽拖到六邊形、石台或石像上（或先點選它，再點選目標）。點兩次未標記的物件，可以不移動直接標記。</translation>
+        </message>
+        <message>
+            <source>Drop it on a hex of the island.</source>
+            <translation>把它放到島上的六邊形。</translation>
+        </message>
+        <message>
+            <source>In front of the screen</source>
+            <translation>屏風前</translation>
+        </message>
+        <message>
+            <source>Last action</source>
+            <translation>上一個動作</translation>
+        </message>
+        <message>
+            <source>Leave other markers</source>
+            <translation>其餘標記留在原處</translation>
+        </message>
+        <message>
+            <source>Leave unmarked</source>
+            <translation>不標記</translation>
+        </message>
+        <message>
+            <source>Leave {obj} unmarked</source>
+            <translation>不標記{obj}</translation>
+        </message>
+        <message>
+            <source>Legal actions</source>
+            <translation>可行的動作</translation>
+        </message>
+        <message>
+            <source>Logs on this hex: {n}</source>
+            <translation>這格的圓木：{n}</translation>
+        </message>
+        <message>
+            <source>Logs out of the game: {n}</source>
+            <translation>已移出遊戲的圓木：{n}</translation>
+        </message>
+        <message>
+            <source>Logs with the next figure: 0</source>
+            <translation>與下一個人物同行的圓木：0</translation>
+        </message>
+        <message>
+            <source>Logs with the next figure: {n}</source>
+            <translation>與下一個人物同行的圓木：{n}</translation>
+        </message>
+        <message>
+            <source>Mark it</source>
+            <translation>標記它</translation>
+        </message>
+        <message>
+            <source>Mark the object returned to the quarry, or leave it.</source>
+            <translation>標記放回採石場的物件，或不標記。</translation>
+        </message>
+        <message>
+            <source>Mark the object you moved, or leave it unmarked.</source>
+            <translation>標記你移動的物件，或不標記。</translation>
+        </message>
+        <message>
+            <source>Mark {obj}</source>
+            <translation>標記{obj}</translation>
+        </message>
+        <message>
+            <source>No prestige given away</source>
+            <translation>不送出任何威望</translation>
+        </message>
+        <message>
+            <source>Not reachable from here.</source>
+            <translation>從這裡到不了。</translation>
+        </message>
+        <message>
+            <source>Nothing to decide for you now.</source>
+            <translation>目前沒有需要你決定的事。</translation>
+        </message>
+        <message>
+            <source>Now click where it goes (Esc cancels).</source>
+            <translation>現在點選要放的位置（Esc 取消）。</translation>
+        </message>
+        <message>
+            <source>Pass</source>
+            <translation>放棄行動</translation>
+        </message>
+        <message>
+            <source>Place bid</source>
+            <translation>出價</translation>
+        </message>
+        <message>
+            <source>Place bid: {bid}</source>
+            <translation>出價：{bid}</translation>
+        </message>
+        <message>
+            <source>Prestige: {gains}</source>
+            <translation>威望：{gains}</translation>
+        </message>
+        <message>
+            <source>Quarry display (this round's moai)</source>
+            <translation>採石場展示區（本輪的石像）</translation>
+        </message>
+        <message>
+            <source>Round {n}</source>
+            <translation>第 {n} 輪</translation>
+        </message>
+        <message>
+            <source>Round {round}, {phase}: waiting for {who}</source>
+            <translation>第 {round} 輪，{phase}：等待 {who}</translation>
+        </message>
+        <message>
+            <source>Score {score} (prestige {p})</source>
+            <translation>分數 {score}（威望 {p}）</translation>
+        </message>
+        <message>
+            <source>Secret bid: click markers and figures behind your screen, then Place bid.</source>
+            <translation>秘密出價：點選屏風後的部落標記和人物，然後按「出價」。</translation>
+        </message>
+        <message>
+            <source>Stop choosing moai</source>
+            <translation>停止挑選石像</translation>
+        </message>
+        <message>
+            <source>Supply</source>
+            <translation>供應區</translation>
+        </message>
+        <message>
+            <source>Take a tablet (action D)</source>
+            <translation>拿一片木簡（行動 D）</translation>
+        </message>
+        <message>
+            <source>Who carries your moai: the cheapest relay, or favour another player (their figures carry where they can and they gain the prestige).</source>
+            <translation>由誰搬運你的石像：最省威望的接力，或偏向某位玩家（盡可能由他的人物搬運，由他得到威望）。</translation>
+        </message>
+        <message>
+            <source>a sculptor this round</source>
+            <translation>本輪的鑿刻工</translation>
+        </message>
+        <message>
+            <source>base of {name}</source>
+            <translation>{name} 的石像底座</translation>
+        </message>
+        <message>
+            <source>behind the screen</source>
+            <translation>在屏風後</translation>
+        </message>
+        <message>
+            <source>bid or spent this round</source>
+            <translation>本輪已出價或已使用</translation>
+        </message>
+        <message>
+            <source>bidding…</source>
+            <translation>出價中…</translation>
+        </message>
+        <message>
+            <source>carrying strength {n}</source>
+            <translation>搬運力量 {n}</translation>
+        </message>
+        <message>
+            <source>chance</source>
+            <translation>機率</translation>
+        </message>
+        <message>
+            <source>cheapest relay (engine)</source>
+            <translation>最省威望的接力（程式建議）</translation>
+        </message>
+        <message>
+            <source>chief</source>
+            <translation>頭領</translation>
+        </message>
+        <message>
+            <source>chooses #{k}</source>
+            <translation>第 {k} 個挑選</translation>
+        </message>
+        <message>
+            <source>empty</source>
+            <translation>空</translation>
+        </message>
+        <message>
+            <source>favour {name}</source>
+            <translation>偏向 {name}</translation>
+        </message>
+        <message>
+            <source>has bid</source>
+            <translation>已出價</translation>
+        </message>
+        <message>
+            <source>hex {hex}</source>
+            <translation>六邊形 {hex}</translation>
+        </message>
+        <message>
+            <source>marked by {name}: only they may move it</source>
+            <translation>由 {name} 標記：只有他能移動</translation>
+        </message>
+        <message>
+            <source>no tablets</source>
+            <translation>沒有木簡</translation>
+        </message>
+        <message>
+            <source>not rolled yet</source>
+            <translation>尚未擲骰</translation>
+        </message>
+        <message>
+            <source>nothing</source>
+            <translation>無</translation>
+        </message>
+        <message>
+            <source>owner hidden (face-down base)</source>
+            <translation>主人未公開（底座朝下）</translation>
+        </message>
+        <message>
+            <source>shows {face}</source>
+            <translation>擲出 {face}</translation>
+        </message>
+        <message>
+            <source>sorcerer</source>
+            <translation>法師</translation>
+        </message>
+        <message>
+            <source>strength left {n}</source>
+            <translation>剩餘力量 {n}</translation>
+        </message>
+        <message>
+            <source>to act</source>
+            <translation>輪到行動</translation>
+        </message>
+        <message>
+            <source>unmarked: anyone may capture it</source>
+            <translation>未標記：任何人都可以佔有</translation>
+        </message>
+        <message>
+            <source>{name} has passed</source>
+            <translation>{name} 已放棄行動</translation>
+        </message>
+        <message>
+            <source>{name} is thinking…</source>
+            <translation>{name} 正在思考…</translation>
+        </message>
+        <message>
+            <source>{n} base(s) behind the screen</source>
+            <translation>屏風後有 {n} 個石像底座</translation>
+        </message>
+        <message>
+            <source>{n} log(s) behind the screen</source>
+            <translation>屏風後有 {n} 根圓木</translation>
+        </message>
+        <message>
+            <source>{n} logs</source>
+            <translation>{n} 根圓木</translation>
+        </message>
+        <message>
+            <source>{n} tablet(s)</source>
+            <translation>{n} 片木簡</translation>
+        </message>
+        <message>
+            <source>{n}×marker</source>
+            <translation>{n}×部落標記</translation>
+        </message>
+        <message>
+            <source>{n}×worker</source>
+            <translation>{n}×工人</translation>
+        </message>
+    </context>
+    <context>
         <name>GiantsTerms</name>
         <message>
             <source>A base lies on it colour side up: only its owner may erect a moai here.</source>
@@ -535,7 +850,7 @@
         </message>
         <message>
             <source>Island {island} is turned up</source>
-            <translation>翻開島嶼 {island}</translation>
+            <translation type="vanished">翻開島嶼 {island}</translation>
         </message>
         <message>
             <source>KANE's tiki costs {n} resources in any mix that seat {seat} has</source>
@@ -550,12 +865,24 @@
             <translation>玩家順序：{order}</translation>
         </message>
         <message>
+            <source>Round {round}: seat {seat} chooses how to pay</source>
+            <translation>第 {round} 輪：座位 {seat} 選擇支付方式</translation>
+        </message>
+        <message>
             <source>Round {round}: seat {seat} chooses irrigation income</source>
             <translation>第 {round} 輪：座位 {seat} 選擇灌溉系統的收入</translation>
         </message>
         <message>
+            <source>Round {round}: seat {seat} decides on KANE's tiki</source>
+            <translation>第 {round} 輪：座位 {seat} 決定是否拿取 KANE 的神像</translation>
+        </message>
+        <message>
             <source>Round {round}: seat {seat} must {what}</source>
-            <translation>第 {round} 輪：座位 {seat} 必須{what}</translation>
+            <translation type="vanished">第 {round} 輪：座位 {seat} 必須{what}</translation>
+        </message>
+        <message>
+            <source>Round {round}: seat {seat} places the island's reward</source>
+            <translation>第 {round} 輪：座位 {seat} 放置島嶼的獎勵</translation>
         </message>
         <message>
             <source>Round {round}: seat {seat} to act</source>
@@ -567,15 +894,27 @@
         </message>
         <message>
             <source>Seat {seat} buys {count} {tile} at {place} for {price} shells</source>
-            <translation>座位 {seat} 在{place}以 {price} 個貝殼購買 {count} 個{tile}</translation>
+            <translation type="vanished">座位 {seat} 在{place}以 {price} 個貝殼購買 {count} 個{tile}</translation>
+        </message>
+        <message>
+            <source>Seat {seat} buys {count} × {tile} for {price} shells</source>
+            <translation>座位 {seat} 以 {price} 個貝殼購買 {count} × {tile}</translation>
         </message>
         <message>
             <source>Seat {seat} buys {tile} ({side}) at {place} for {price} shells</source>
-            <translation>座位 {seat} 在{place}以 {price} 個貝殼購買{tile}（{side}）</translation>
+            <translation type="vanished">座位 {seat} 在{place}以 {price} 個貝殼購買{tile}（{side}）</translation>
         </message>
         <message>
             <source>Seat {seat} buys {tile} ({side}) at {place} for {price} shells, into village {row}</source>
-            <translation>座位 {seat} 在{place}以 {price} 個貝殼購買{tile}（{side}），放入第 {row} 個村莊</translation>
+            <translation type="vanished">座位 {seat} 在{place}以 {price} 個貝殼購買{tile}（{side}），放入第 {row} 個村莊</translation>
+        </message>
+        <message>
+            <source>Seat {seat} buys {tile} ({side}) for {price} shells</source>
+            <translation>座位 {seat} 以 {price} 個貝殼購買{tile}（{side}）</translation>
+        </message>
+        <message>
+            <source>Seat {seat} buys {tile} ({side}) for {price} shells, into village {row}</source>
+            <translation>座位 {seat} 以 {price} 個貝殼購買{tile}（{side}），放入第 {row} 個村莊</translation>
         </message>
         <message>
             <source>Seat {seat} ends the round on order position {position}</source>
@@ -583,11 +922,19 @@
         </message>
         <message>
             <source>Seat {seat} fishes {count} token(s)</source>
-            <translation>座位 {seat} 捕撈 {count} 個魚指示物</translation>
+            <translation type="vanished">座位 {seat} 捕撈 {count} 個魚指示物</translation>
+        </message>
+        <message>
+            <source>Seat {seat} fishes {count} token(s) with {fish} fish</source>
+            <translation>座位 {seat} 捕撈 {count} 個魚指示物，共 {fish} 條魚</translation>
         </message>
         <message>
             <source>Seat {seat} pays {shells} shells, {feet} feet and {fruit} fruit</source>
             <translation>座位 {seat} 支付 {shells} 個貝殼、{feet} 個腳掌和 {fruit} 個水果</translation>
+        </message>
+        <message>
+            <source>Seat {seat} pays {shells} shells, {feet} feet and {fruit} fruit for a tiki with KANE</source>
+            <translation>座位 {seat} 支付 {shells} 個貝殼、{feet} 個腳掌和 {fruit} 個水果，藉由 KANE 拿取神像</translation>
         </message>
         <message>
             <source>Seat {seat} places {tile} in village {row}</source>
@@ -595,15 +942,31 @@
         </message>
         <message>
             <source>Seat {seat} sails to dock {dock} ({island})</source>
-            <translation>座位 {seat} 航行到碼頭 {dock}（{island}）</translation>
+            <translation type="vanished">座位 {seat} 航行到碼頭 {dock}（{island}）</translation>
+        </message>
+        <message>
+            <source>Seat {seat} sails to dock {dock}: {island}</source>
+            <translation>座位 {seat} 航行到碼頭 {dock}：{island}</translation>
+        </message>
+        <message>
+            <source>Seat {seat} takes 1 foot from irrigation</source>
+            <translation>座位 {seat} 從灌溉系統獲得 1 個腳掌</translation>
+        </message>
+        <message>
+            <source>Seat {seat} takes 1 fruit from irrigation</source>
+            <translation>座位 {seat} 從灌溉系統獲得 1 個水果</translation>
+        </message>
+        <message>
+            <source>Seat {seat} takes 1 shell from irrigation</source>
+            <translation>座位 {seat} 從灌溉系統獲得 1 個貝殼</translation>
         </message>
         <message>
             <source>Seat {seat} takes 1 {resource} from irrigation</source>
-            <translation>座位 {seat} 從灌溉系統獲得 1 個{resource}</translation>
+            <translation type="vanished">座位 {seat} 從灌溉系統獲得 1 個{resource}</translation>
         </message>
         <message>
             <source>Seat {seat} takes a tiki with KANE</source>
-            <translation>座位 {seat} 藉由 KANE 拿取一個神像</translation>
+            <translation type="vanished">座位 {seat} 藉由 KANE 拿取一個神像</translation>
         </message>
         <message>
             <source>Seat {seat} takes no tiki with KANE</source>
@@ -614,8 +977,16 @@
             <translation>地點已擺放完成</translation>
         </message>
         <message>
+            <source>The {island} is turned up</source>
+            <translation>翻開{island}</translation>
+        </message>
+        <message>
+            <source>Token {token} (value {value}, {fish} fish) is drawn</source>
+            <translation>抽出指示物 {token}（數值 {value}，{fish} 條魚）</translation>
+        </message>
+        <message>
             <source>Token {token} ({value}) is drawn</source>
-            <translation>抽出指示物 {token}（{value}）</translation>
+            <translation type="vanished">抽出指示物 {token}（{value}）</translation>
         </message>
         <message>
             <source>a boat used this round cannot sail again this round</source>
@@ -631,11 +1002,11 @@
         </message>
         <message>
             <source>choose how to pay</source>
-            <translation>選擇支付方式</translation>
+            <translation type="vanished">選擇支付方式</translation>
         </message>
         <message>
             <source>decide on KANE's tiki</source>
-            <translation>決定是否拿取 KANE 的神像</translation>
+            <translation type="vanished">決定是否拿取 KANE 的神像</translation>
         </message>
         <message>
             <source>dock {dock} has no island now</source>
@@ -646,12 +1017,20 @@
             <translation>每個神明在領域中只能有一個</translation>
         </message>
         <message>
+            <source>island (a fruit of choice)</source>
+            <translation>島嶼（自選一種水果）</translation>
+        </message>
+        <message>
+            <source>island ({reward})</source>
+            <translation>島嶼（{reward}）</translation>
+        </message>
+        <message>
             <source>order position {position} is taken</source>
             <translation>順序位置 {position} 已被佔用</translation>
         </message>
         <message>
             <source>place the island's reward</source>
-            <translation>放置島嶼的獎勵</translation>
+            <translation type="vanished">放置島嶼的獎勵</translation>
         </message>
         <message>
             <source>price token {token} is not on {place}</source>
@@ -764,6 +1143,505 @@
         <message>
             <source>{tile} is not sold at {place}</source>
             <translation>{place}沒有販售{tile}</translation>
+        </message>
+    </context>
+    <context>
+        <name>HawaiiTable</name>
+        <message>
+            <source> Crossed spears.</source>
+            <translation>有交叉長矛。</translation>
+        </message>
+        <message>
+            <source>, side II</source>
+            <translation>，II 面</translation>
+        </message>
+        <message>
+            <source>1st</source>
+            <translation>第一名</translation>
+        </message>
+        <message>
+            <source>2nd</source>
+            <translation>第二名</translation>
+        </message>
+        <message>
+            <source>All your possible actions (double-click or Enter):</source>
+            <translation>你所有可做的動作（按兩下或 Enter）：</translation>
+        </message>
+        <message>
+            <source>Beach</source>
+            <translation>沙灘</translation>
+        </message>
+        <message>
+            <source>Boat {n}: {s} spaces</source>
+            <translation>船 {n}：{s} 個船位</translation>
+        </message>
+        <message>
+            <source>Boats lie here</source>
+            <translation>船放在這裡</translation>
+        </message>
+        <message>
+            <source>Buy {tile} for {where}: pick the price token (click it on the place) and the side</source>
+            <translation>購買{tile}放到{where}：選擇價格指示物（在地點上點選）和板塊的面</translation>
+        </message>
+        <message>
+            <source>Cancel (Esc)</source>
+            <translation>取消 (Esc)</translation>
+        </message>
+        <message>
+            <source>Covering it gives {what}</source>
+            <translation>蓋住這格可得到 {what}</translation>
+        </message>
+        <message>
+            <source>Dock {n}: {f} feet and boat spaces, {pts} points</source>
+            <translation>碼頭 {n}：{f} 個腳掌和船位，{pts} 分</translation>
+        </message>
+        <message>
+            <source>Drag a tile from this place onto your realm, or pick one:</source>
+            <translation>把這個地點的板塊拖到你的領域，或從下面選擇：</translation>
+        </message>
+        <message>
+            <source>Drag your chief to a place, the cove, a dock or a free order position (or click it, then click the target). Then drag a tile onto your realm. Keys: C chief, F fish, E end the round, Esc cancel.</source>
+            <translation>把你的酋長拖到一個地點、海灣、碼頭或空的順序位置（或先點選酋長，再點選目標）。然後把板塊拖到你的領域。按鍵：C 酋長、F 捕魚、E 結束本輪、Esc 取消。</translation>
+        </message>
+        <message>
+            <source>End the round (E)</source>
+            <translation>結束本輪 (E)</translation>
+        </message>
+        <message>
+            <source>End the round on which order position?</source>
+            <translation>要在哪個順序位置結束本輪？</translation>
+        </message>
+        <message>
+            <source>Final scoring</source>
+            <translation>最終計分</translation>
+        </message>
+        <message>
+            <source>Finish the decision in the panel first.</source>
+            <translation>請先在面板中完成決定。</translation>
+        </message>
+        <message>
+            <source>Fishing cove</source>
+            <translation>捕魚海灣</translation>
+        </message>
+        <message>
+            <source>Fishing: choose the catch and the boats (the first is the default; click a boat on your realm to prefer it)</source>
+            <translation>捕魚：選擇要捕的魚和使用的船（預設為第一項；點選你領域上的船可優先使用它）</translation>
+        </message>
+        <message>
+            <source>Go fishing (F)</source>
+            <translation>去捕魚 (F)</translation>
+        </message>
+        <message>
+            <source>Hidden: the screens are closed.</source>
+            <translation>隱藏：擋板是關閉的。</translation>
+        </message>
+        <message>
+            <source>How do you pay?</source>
+            <translation>你要怎麼支付？</translation>
+        </message>
+        <message>
+            <source>In front of {name}: tokens worth {sum} against the target {target}</source>
+            <translation>{name} 面前：指示物合計 {sum}，目標 {target}</translation>
+        </message>
+        <message>
+            <source>Irrigation: choose one resource</source>
+            <translation>灌溉系統：選擇一種資源</translation>
+        </message>
+        <message>
+            <source>It is not your decision now.</source>
+            <translation>現在不是由你決定。</translation>
+        </message>
+        <message>
+            <source>KANALOA</source>
+            <translation>KANALOA</translation>
+        </message>
+        <message>
+            <source>KANE: take a tiki for 2 resources?</source>
+            <translation>KANE：要支付 2 個資源拿取一個神像嗎？</translation>
+        </message>
+        <message>
+            <source>LAKA</source>
+            <translation>LAKA</translation>
+        </message>
+        <message>
+            <source>LONO</source>
+            <translation>LONO</translation>
+        </message>
+        <message>
+            <source>Legal actions</source>
+            <translation>可行的動作</translation>
+        </message>
+        <message>
+            <source>Move the chief (C)</source>
+            <translation>移動酋長 (C)</translation>
+        </message>
+        <message>
+            <source>No bonus printed here</source>
+            <translation>這格沒有印獎勵</translation>
+        </message>
+        <message>
+            <source>No tiki</source>
+            <translation>不拿神像</translation>
+        </message>
+        <message>
+            <source>Not possible: no price token lies on this place this round</source>
+            <translation>無法執行：本輪這個地點沒有價格指示物</translation>
+        </message>
+        <message>
+            <source>Not possible: none left</source>
+            <translation>無法執行：已經沒有了</translation>
+        </message>
+        <message>
+            <source>Not possible: the reward cannot go in village {n}</source>
+            <translation>無法執行：獎勵不能放進第 {n} 個村莊</translation>
+        </message>
+        <message>
+            <source>Not possible: there is no room for this tile on your realm, or you cannot pay it</source>
+            <translation>無法執行：你的領域放不下這塊板塊，或你付不起</translation>
+        </message>
+        <message>
+            <source>Not possible: you cannot pay the walk ({n} feet) and the cheapest price ({p} shells) here</source>
+            <translation>無法執行：你付不起走到這裡的腳掌（{n} 個）和最便宜的價格（{p} 個貝殼）</translation>
+        </message>
+        <message>
+            <source>Not possible: {reason}</source>
+            <translation>無法執行：{reason}</translation>
+        </message>
+        <message>
+            <source>Order position {n}</source>
+            <translation>順序位置 {n}</translation>
+        </message>
+        <message>
+            <source>Points by category; ★ marks the winner(s).</source>
+            <translation>各類別的分數；★ 標示勝利者。</translation>
+        </message>
+        <message>
+            <source>Position {n}</source>
+            <translation>位置 {n}</translation>
+        </message>
+        <message>
+            <source>Price {v}; side II or two tiles cost {d}.{spear}</source>
+            <translation>價格 {v}；II 面或兩塊板塊需 {d}。{spear}</translation>
+        </message>
+        <message>
+            <source>Round {n} of {total}</source>
+            <translation>第 {n} 輪，共 {total} 輪</translation>
+        </message>
+        <message>
+            <source>Round {n}: target {t}; income {s} shells and {f} feet; points {a}/{b}/{c}</source>
+            <translation>第 {n} 輪：目標 {t}；收入 {s} 個貝殼和 {f} 個腳掌；分數 {a}/{b}/{c}</translation>
+        </message>
+        <message>
+            <source>Round {n}: {rank}, +{p}</source>
+            <translation>第 {n} 輪：{rank}，+{p}</translation>
+        </message>
+        <message>
+            <source>Row {n}: {p} points at the end</source>
+            <translation>第 {n} 排：遊戲結束時 {p} 分</translation>
+        </message>
+        <message>
+            <source>Sail to dock {n}: choose the boats (the first is the default; click a boat on your realm to prefer it)</source>
+            <translation>航行到碼頭 {n}：選擇使用的船（預設為第一項；點選你領域上的船可優先使用它）</translation>
+        </message>
+        <message>
+            <source>Sail with boat(s) {b}</source>
+            <translation>用船 {b} 航行</translation>
+        </message>
+        <message>
+            <source>Score track</source>
+            <translation>計分軌</translation>
+        </message>
+        <message>
+            <source>Take a tiki for {pay}</source>
+            <translation>支付 {pay} 拿取神像</translation>
+        </message>
+        <message>
+            <source>That is {name}'s chief.</source>
+            <translation>那是 {name} 的酋長。</translation>
+        </message>
+        <message>
+            <source>The island is being laid out…</source>
+            <translation>正在擺放島嶼…</translation>
+        </message>
+        <message>
+            <source>This village does not reach under a tiki: it was removed at the end.</source>
+            <translation>這個村莊沒有延伸到神像下方：遊戲結束時已被移除。</translation>
+        </message>
+        <message>
+            <source>Tiles left: {list}. The numbered circle holds a token only while the prices stay at most {n}.</source>
+            <translation>剩下的板塊：{list}。只有當價格總和不超過 {n} 時，有數字的圈圈上才會放指示物。</translation>
+        </message>
+        <message>
+            <source>Total</source>
+            <translation>總分</translation>
+        </message>
+        <message>
+            <source>Turn order: {order}</source>
+            <translation>玩家順序：{order}</translation>
+        </message>
+        <message>
+            <source>Village {n}</source>
+            <translation>村莊 {n}</translation>
+        </message>
+        <message>
+            <source>Where does the island's reward go? Click a lit cell, or:</source>
+            <translation>島嶼的獎勵要放在哪裡？點選亮起的格子，或：</translation>
+        </message>
+        <message>
+            <source>Where does the {tile} go? Click a lit cell, or:</source>
+            <translation>{tile}要放在哪裡？點選亮起的格子，或：</translation>
+        </message>
+        <message>
+            <source>Which tile?</source>
+            <translation>哪一塊板塊？</translation>
+        </message>
+        <message>
+            <source>You cannot buy now.</source>
+            <translation>你現在不能購買。</translation>
+        </message>
+        <message>
+            <source>Your chief:</source>
+            <translation>你的酋長：</translation>
+        </message>
+        <message>
+            <source>a boat goes in the water below the villages</source>
+            <translation>船放在村莊下方的水中</translation>
+        </message>
+        <message>
+            <source>a kahuna goes in the kahuna column beside the villages</source>
+            <translation>祭司放在村莊旁的祭司欄</translation>
+        </message>
+        <message>
+            <source>a tiki goes on the tiki bar above the villages</source>
+            <translation>神像放在村莊上方的神像橫條</translation>
+        </message>
+        <message>
+            <source>behind the screen</source>
+            <translation>在擋板後</translation>
+        </message>
+        <message>
+            <source>drop the tile on your own realm</source>
+            <translation>把板塊放到你自己的領域</translation>
+        </message>
+        <message>
+            <source>feet</source>
+            <translation>腳掌</translation>
+        </message>
+        <message>
+            <source>free this round</source>
+            <translation>本輪仍空著</translation>
+        </message>
+        <message>
+            <source>fruit</source>
+            <translation>水果</translation>
+        </message>
+        <message>
+            <source>hula dancers</source>
+            <translation>草裙舞者</translation>
+        </message>
+        <message>
+            <source>in village {n} the tile goes at the right end, next to the last tile (column {c})</source>
+            <translation>在第 {n} 個村莊，板塊要放在最右端、緊接最後一塊（第 {c} 列）</translation>
+        </message>
+        <message>
+            <source>irrigation</source>
+            <translation>灌溉系統</translation>
+        </message>
+        <message>
+            <source>islands</source>
+            <translation>島嶼</translation>
+        </message>
+        <message>
+            <source>kahunas</source>
+            <translation>祭司</translation>
+        </message>
+        <message>
+            <source>long house II</source>
+            <translation>II 面長屋</translation>
+        </message>
+        <message>
+            <source>missed</source>
+            <translation>未達標</translation>
+        </message>
+        <message>
+            <source>no price token lies on this place this round</source>
+            <translation>本輪這個地點沒有價格指示物</translation>
+        </message>
+        <message>
+            <source>no way to buy this there</source>
+            <translation>無法在那裡購買這個</translation>
+        </message>
+        <message>
+            <source>nothing</source>
+            <translation>無</translation>
+        </message>
+        <message>
+            <source>order position 1</source>
+            <translation>順序位置 1</translation>
+        </message>
+        <message>
+            <source>points 1st · 2nd · reached</source>
+            <translation>分數 第一名 · 第二名 · 達標</translation>
+        </message>
+        <message>
+            <source>reached</source>
+            <translation>達標</translation>
+        </message>
+        <message>
+            <source>removed (no tiki)</source>
+            <translation>已移除（沒有神像）</translation>
+        </message>
+        <message>
+            <source>reward: any fruit tile, side II</source>
+            <translation>獎勵：任一水果板塊，II 面</translation>
+        </message>
+        <message>
+            <source>reward: {n} × {tile}</source>
+            <translation>獎勵：{n} × {tile}</translation>
+        </message>
+        <message>
+            <source>reward: {tile}{side}</source>
+            <translation>獎勵：{tile}{side}</translation>
+        </message>
+        <message>
+            <source>reward: {what}</source>
+            <translation>獎勵：{what}</translation>
+        </message>
+        <message>
+            <source>round ended</source>
+            <translation>本輪已結束</translation>
+        </message>
+        <message>
+            <source>round scoring</source>
+            <translation>回合計分</translation>
+        </message>
+        <message>
+            <source>round {sum} / target {target}</source>
+            <translation>本輪 {sum} / 目標 {target}</translation>
+        </message>
+        <message>
+            <source>shells</source>
+            <translation>貝殼</translation>
+        </message>
+        <message>
+            <source>side I</source>
+            <translation>I 面</translation>
+        </message>
+        <message>
+            <source>side II</source>
+            <translation>II 面</translation>
+        </message>
+        <message>
+            <source>side {s}, village {n}</source>
+            <translation>{s} 面，第 {n} 個村莊</translation>
+        </message>
+        <message>
+            <source>spears</source>
+            <translation>長矛</translation>
+        </message>
+        <message>
+            <source>target</source>
+            <translation>目標</translation>
+        </message>
+        <message>
+            <source>the chief cannot go back to the beach; end the round on an order position instead</source>
+            <translation>酋長不能回到沙灘；請改在順序位置上結束本輪</translation>
+        </message>
+        <message>
+            <source>the kahuna column</source>
+            <translation>祭司欄</translation>
+        </message>
+        <message>
+            <source>the tiki bar</source>
+            <translation>神像橫條</translation>
+        </message>
+        <message>
+            <source>the water (boats)</source>
+            <translation>水中（船）</translation>
+        </message>
+        <message>
+            <source>there are no fish tokens in the cove</source>
+            <translation>海灣中沒有魚指示物</translation>
+        </message>
+        <message>
+            <source>this place is sold out</source>
+            <translation>這個地點已賣完</translation>
+        </message>
+        <message>
+            <source>to act</source>
+            <translation>輪到行動</translation>
+        </message>
+        <message>
+            <source>token worth {v}</source>
+            <translation>數值 {v} 的指示物</translation>
+        </message>
+        <message>
+            <source>used this round</source>
+            <translation>本輪已使用</translation>
+        </message>
+        <message>
+            <source>village tiles go in a village row</source>
+            <translation>村莊板塊要放在村莊橫排中</translation>
+        </message>
+        <message>
+            <source>village {n}</source>
+            <translation>第 {n} 個村莊</translation>
+        </message>
+        <message>
+            <source>villages removed</source>
+            <translation>被移除的村莊</translation>
+        </message>
+        <message>
+            <source>you cannot pay the walk ({n} feet) and any price here, or have no room for its tiles</source>
+            <translation>你付不起走到這裡的腳掌（{n} 個）和任何價格，或領域中放不下這裡的板塊</translation>
+        </message>
+        <message>
+            <source>you have no free boat space or cannot pay the foot</source>
+            <translation>你沒有空的船位，或付不起腳掌</translation>
+        </message>
+        <message>
+            <source>{f} fish ({n} token(s)) with boat(s) {b}</source>
+            <translation>{f} 條魚（{n} 個指示物），使用船 {b}</translation>
+        </message>
+        <message>
+            <source>{name} ended the round here</source>
+            <translation>{name} 在這裡結束本輪</translation>
+        </message>
+        <message>
+            <source>{name} is thinking…</source>
+            <translation>{name} 正在思考…</translation>
+        </message>
+        <message>
+            <source>{n} fish token(s) here, {f} fish in all</source>
+            <translation>這裡有 {n} 個魚指示物，共 {f} 條魚</translation>
+        </message>
+        <message>
+            <source>{n} ft</source>
+            <translation>{n} 腳掌</translation>
+        </message>
+        <message>
+            <source>{n} left at this place</source>
+            <translation>這個地點還剩 {n} 個</translation>
+        </message>
+        <message>
+            <source>{n} points</source>
+            <translation>{n} 分</translation>
+        </message>
+        <message>
+            <source>{n} × {tile}</source>
+            <translation>{n} × {tile}</translation>
+        </message>
+        <message>
+            <source>{s} shells, {f} feet, {r} fruit</source>
+            <translation>{s} 個貝殼、{f} 個腳掌、{r} 個水果</translation>
+        </message>
+        <message>
+            <source>{tile} in village {n}</source>
+            <translation>{tile}放在第 {n} 個村莊</translation>
+        </message>
+        <message>
+            <source>{what} — token {v}: {p} shells</source>
+            <translation>{what} — 指示物 {v}：{p} 個貝殼</translation>
         </message>
     </context>
     <context>
@@ -1414,6 +2292,10 @@ Giants and Hawaii for the desktop: hotseat and against the computer.</source>
         <message>
             <source>Yellow</source>
             <translation>黃</translation>
+        </message>
+        <message>
+            <source>at random</source>
+            <translation>隨機</translation>
         </message>
         <message>
             <source>easy</source>
