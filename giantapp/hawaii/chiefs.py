@@ -149,6 +149,9 @@ class ChiefActions:
             raise IllegalAction(tr("Hawaii", "take at least one fish token"))
         if len(set(a.tokens)) != len(a.tokens) or any(t not in self.cove for t in a.tokens):
             raise IllegalAction(tr("Hawaii", "those fish tokens are not all in the cove"))
+        if list(a.tokens) != sorted(a.tokens, key=_token_index):
+            # one spelling per catch, so that the listed actions are exactly the accepted ones
+            raise IllegalAction(tr("Hawaii", "list the fish tokens in number order"))
         # **decision**: equal tokens are interchangeable: the lowest-numbered of each fish count are taken
         for v in {tok[t].fish for t in a.tokens}:
             group = sorted((t for t in self.cove if tok[t].fish == v), key=_token_index)
@@ -168,6 +171,8 @@ class ChiefActions:
         p = self.player[seat]
         if len(set(boats)) != len(boats) or any(not 0 <= b < len(p.realm.boats) for b in boats):
             raise IllegalAction(tr("Hawaii", "those are not seat {seat}'s boats", seat=seat + 1))
+        if list(boats) != sorted(boats):
+            raise IllegalAction(tr("Hawaii", "list the boats in number order"))
         if any(p.boats_used[b] for b in boats):
             raise IllegalAction(tr("Hawaii", "a boat used this round cannot sail again this round"))
         choices = {b: printed for b, printed in self._boat_choices(seat, need)}

@@ -467,8 +467,8 @@ def test_listed_catches_and_trips_are_exactly_the_accepted_ones():
     give(base, 0, "boat", 1)
     give(base, 0, "boat", 2)
     _cove(base, ["T0", "T1", "T3", "T20"])  # fish 3, 3, 2, 1
-    token_sets = [c for n in range(1, 5) for c in itertools.combinations(["T0", "T1", "T3", "T20"], n)]
-    boat_sets = [c for n in range(0, 4) for c in itertools.combinations(range(3), n)]
+    token_sets = [c for n in range(1, 5) for c in itertools.permutations(["T0", "T1", "T3", "T20"], n)]
+    boat_sets = [c for n in range(0, 4) for c in itertools.permutations(range(3), n)]
     candidates = [Fish(t, b) for t in token_sets for b in boat_sets] + [Visit(d, b) for d in range(1, 5) for b in boat_sets]
     for purse in ((0, 0, 0), (0, 1, 0), (0, 2, 0), (0, 0, 3), (0, 4, 0), (3, 6, 3)):
         for used in ((False, False, False), (True, False, False), (False, False, True)):
