@@ -140,3 +140,16 @@ def test_every_legal_action_is_listed_in_words(qtbot, settings):
     table.actions.setCurrentRow(pass_row)
     table._play_item(table.actions.item(pass_row))
     assert session.full_state_copy().banners[0]
+
+
+def test_a_cut_forest_turns_to_its_stump_side_on_the_table(qtbot, settings):
+    state = at_placement(4)
+    forest = next(iter(state.island.forests))
+    session, table = open_table(qtbot, settings, state)
+    assert "Forest (stump)" not in item(table, ("hex", forest)).toolTip()
+    drag(table, centre_of(table, ("screen", 0, "sorcerer")), centre_of(table, ("hex", forest)))
+    qtbot.mouseClick(_choice(table, "cuts the forest"), Qt.MouseButton.LeftButton)
+    after = session.full_state_copy()
+    assert forest in after.forest_used and after.screen_logs[0] == state.island.forests[forest]
+    assert "Forest (stump)" in item(table, ("hex", forest)).toolTip()
+    assert ("screen", 0, "log", 0) in table._built.items  # the logs are now behind Ana's screen

@@ -52,6 +52,8 @@ class GiantsScene(QGraphicsScene):
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
         self.built = Built()
+        self._static: dict[tuple, QGraphicsItem] = {}
+        self._static_signature: tuple | None = None
         self.setBackgroundBrush(QColor("#2f5f7d"))
 
     # ------------------------------------------------------------------ helpers
@@ -77,10 +79,24 @@ class GiantsScene(QGraphicsScene):
     # ------------------------------------------------------------------ the whole table
     def rebuild(self, view: GiantsState, look: SeatLook, mode: str = "wide") -> Built:
         """Redraw everything; ``mode`` is "wide" (players' areas beside the island) or "tall" (below it)."""
-        self.clear()
-        self.built = Built()
         rects = layout(view.island, view.players, mode)
-        self._sea(rects["island"])
+        signature = (id(view.island), frozenset(view.forest_used))
+        if signature != self._static_signature:
+            # the island itself changed (first draw, or a forest turned to its stumps): draw it anew
+            self.clear()
+            self._static = {}
+            self.built = Built()
+            self._sea(rects["island"])
+            self._island_static(view)
+            self._static = dict(self.built.items)
+            self._static_signature = signature
+        else:
+            # keep the hexes and platforms (building items is the slow part); drop everything else
+            keep = {id(item) for item in self._static.values()}
+            for item in self.items():
+                if item.parentItem() is None and id(item) not in keep:
+                    self.removeItem(item)
+            self.built = Built(items=dict(self._static))
         self._island(view, look)
         self._strip(view, look, rects["strip"])
         for s in range(view.players):
@@ -102,15 +118,32 @@ class GiantsScene(QGraphicsScene):
         self._add(ArtItem(("sea",), rect, draw), z=-10)
 
     # ------------------------------------------------------------------ the island
+    def _island_static(self, view: GiantsState) -> None:
+        """Hexes and ahu platforms: they change only when a forest is cut, so they are kept between draws."""
+        isl = view.island
+        for h in isl.hexes:
+            kind = isl.special_of(h)
+            used = h in view.forest_used
+            detail = isl.forests.get(h, 0)
+            item = HexItem(("hex", h), _hex_painter(kind, detail, used, hex_text(h)), "")
+            item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # re-rendered on zoom: crisp
+            self._add(item, hex_centre(isl, h))
+        positions = ahu_positions(isl)
+        for ahu in isl.ahus.values():
+            def draw(p: QPainter, ahu=ahu) -> None:
+                art.draw_ahu(p, ahu.moai_value, ahu.hat_value)
+
+            item = ArtItem(("ahu", ahu.id), centred(34, 16), draw)
+            item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+            self._add(item, positions[ahu.id], z=8)
+
     def _island(self, view: GiantsState, look: SeatLook) -> None:
         isl = view.island
         strength = {h: transport.crew_strength(crew, view.strengths) for h, crew in view.crews().items()}
         for h in isl.hexes:
             kind = isl.special_of(h)
-            used = h in view.forest_used
-            detail = isl.forests.get(h, 0)
-            self._add(HexItem(("hex", h), _hex_painter(kind, detail, used, hex_text(h)),
-                              _hex_tooltip(kind, h, detail, used, strength.get(h, 0))), hex_centre(isl, h))
+            self.built.items[("hex", h)].setToolTip(
+                _hex_tooltip(kind, h, isl.forests.get(h, 0), h in view.forest_used, strength.get(h, 0)))
         for ahu in isl.ahus.values():
             self._ahu(view, look, ahu)
         # what lies and stands on the hexes
@@ -221,10 +254,7 @@ class GiantsScene(QGraphicsScene):
         elif owner == UNKNOWN:
             detail += " · " + _tr("owner hidden (face-down base)")
 
-        def draw(p: QPainter) -> None:
-            art.draw_ahu(p, ahu.moai_value, ahu.hat_value)
-
-        self._add(ArtItem(("ahu", ahu.id), centred(34, 16), draw, tooltip("giants", kind, detail)), centre, z=8)
+        self.built.items[("ahu", ahu.id)].setToolTip(tooltip("giants", kind, detail))
         if owner is not None:
             colour = look.colours[owner] if owner >= 0 else None
             seat = max(owner, 0)
