@@ -22,6 +22,8 @@ of the board).
 
 from __future__ import annotations
 
+from typing import Iterator
+
 from .data import BOAT, KAHUNA, STARTING_HUT, TIKI, Edition
 
 
@@ -55,7 +57,7 @@ class Realm:
                 "tikis": self.tikis, "boats": list(self.boats)}
 
     # --- reading ----------------------------------------------------------------------------
-    def tiles(self):
+    def tiles(self) -> Iterator[tuple[int, str, int]]:
         """Every village tile as (row, tile_type, side), the starting hut included."""
         for r, village in enumerate(self.villages):
             for tile, side in village:

@@ -8,8 +8,9 @@ is listed is exactly what ``apply`` accepts.
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import Iterator
 
-from .actions import Fish, Visit, make_buy
+from .actions import Buy, Fish, Visit, make_buy
 from .data import BOAT, FEET, KAHUNA, SHELLS, TIKI
 from .prices import affordable, payment_options
 
@@ -23,7 +24,7 @@ class LegalMoves:
             return []
         return affordable(payment_options(costs, self.exchange_units(seat)), res)
 
-    def _buy_actions(self, seat: int, only: str | None = None):
+    def _buy_actions(self, seat: int, only: str | None = None) -> Iterator[Buy]:
         assert self.layout is not None
         edition = self.edition
         tokens = edition.token_by_id  # type: ignore[attr-defined]
@@ -102,7 +103,7 @@ class LegalMoves:
         # boat II's printed foot pays part of the cost, but one real resource must still be paid
         return max(1, need_feet - printed)
 
-    def _fish_actions(self, seat: int):
+    def _fish_actions(self, seat: int) -> Iterator[Fish]:
         if not self.cove:
             return
         p = self.player[seat]
@@ -132,7 +133,7 @@ class LegalMoves:
         e = self.edition
         return e.fishing_boat_spaces if side == 0 else e.boat_spaces[side - 1]
 
-    def _visit_actions(self, seat: int):
+    def _visit_actions(self, seat: int) -> Iterator[Visit]:
         for d, island in enumerate(self.docks):
             if island is None:
                 continue

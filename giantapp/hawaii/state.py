@@ -46,7 +46,7 @@ fixture game.
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import Any, Collection
 
 from giantapp.engine import CHANCE, Action, GameState, IllegalAction
 from giantapp.engine.i18n import tr
@@ -201,7 +201,7 @@ class HawaiiState(LegalMoves, ChiefActions, GameState):
             raise IllegalAction(f"seat {seat + 1}'s resources are behind a screen in this view")
         return res
 
-    def tile_levels(self, seat: int, tiles) -> list[int]:
+    def tile_levels(self, seat: int, tiles: Collection[str]) -> list[int]:
         """Sides of every tile of the given types in seat's villages."""
         return [s for _, t, s in self.player[seat].realm.tiles() if t in tiles]
 
