@@ -1025,6 +1025,22 @@
             <translation>岛屿（{reward}）</translation>
         </message>
         <message>
+            <source>list the boats in number order</source>
+            <translation>请按编号顺序列出船</translation>
+        </message>
+        <message>
+            <source>list the fish tokens in number order</source>
+            <translation>请按编号顺序列出鱼指示物</translation>
+        </message>
+        <message>
+            <source>no {tile} is left</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>only one {tile} is left</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>order position {position} is taken</source>
             <translation>顺序位置 {position} 已被占用</translation>
         </message>
@@ -1130,11 +1146,11 @@
         </message>
         <message>
             <source>{place} has no {tile} left</source>
-            <translation>{place}已经没有{tile}了</translation>
+            <translation type="vanished">{place}已经没有{tile}了</translation>
         </message>
         <message>
             <source>{place} has only one {tile} left</source>
-            <translation>{place}只剩一个{tile}</translation>
+            <translation type="vanished">{place}只剩一个{tile}</translation>
         </message>
         <message>
             <source>{tile} does not fit in village {row}</source>

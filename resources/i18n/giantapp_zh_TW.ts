@@ -1025,6 +1025,22 @@
             <translation>島嶼（{reward}）</translation>
         </message>
         <message>
+            <source>list the boats in number order</source>
+            <translation>請依編號順序列出船</translation>
+        </message>
+        <message>
+            <source>list the fish tokens in number order</source>
+            <translation>請依編號順序列出魚指示物</translation>
+        </message>
+        <message>
+            <source>no {tile} is left</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>only one {tile} is left</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>order position {position} is taken</source>
             <translation>順序位置 {position} 已被佔用</translation>
         </message>
@@ -1130,11 +1146,11 @@
         </message>
         <message>
             <source>{place} has no {tile} left</source>
-            <translation>{place}已經沒有{tile}了</translation>
+            <translation type="vanished">{place}已經沒有{tile}了</translation>
         </message>
         <message>
             <source>{place} has only one {tile} left</source>
-            <translation>{place}只剩一個{tile}</translation>
+            <translation type="vanished">{place}只剩一個{tile}</translation>
         </message>
         <message>
             <source>{tile} does not fit in village {row}</source>
