@@ -1034,11 +1034,11 @@
         </message>
         <message>
             <source>no {tile} is left</source>
-            <translation type="unfinished" />
+            <translation>已經沒有{tile}了</translation>
         </message>
         <message>
             <source>only one {tile} is left</source>
-            <translation type="unfinished" />
+            <translation>只剩一個{tile}</translation>
         </message>
         <message>
             <source>order position {position} is taken</source>
