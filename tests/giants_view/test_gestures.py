@@ -165,3 +165,17 @@ def test_a_computer_move_is_animated_when_animations_are_on(qtbot, settings):
     qtbot.waitUntil(lambda: len(session.record.actions) >= 2, timeout=5000)
     assert table.animations_started >= 1  # Bo's worker slid from behind the screen onto the island
     session.shutdown()
+
+
+def test_a_narrow_window_puts_the_players_below_the_island(qtbot, settings):
+    session, table = open_table(qtbot, settings, at_placement(4))
+    assert table._mode == "wide"
+    island = item(table, ("sea",)).sceneBoundingRect()
+    assert item(table, ("panel", 0)).sceneBoundingRect().left() > island.right() - 10
+    table.resize(760, 1000)
+    qtbot.waitUntil(lambda: table._mode == "tall", timeout=3000)
+    island = item(table, ("sea",)).sceneBoundingRect()
+    assert item(table, ("panel", 0)).sceneBoundingRect().top() > island.bottom() - 10
+    # still playable after the switch
+    drag(table, centre_of(table, ("screen", 0, "worker", 0)), centre_of(table, ("hex", (5, 7))))
+    assert session.full_state_copy().board_workers[0] == {(5, 7): 1}

@@ -102,6 +102,11 @@ class BoardView(QGraphicsView):
             self.verticalScrollBar().setValue(self.verticalScrollBar().value() - int(delta.y()))
             return
         press = self._press
+        selected = self.table.selected
+        if press is None and selected is not None and selected[0] == "object":
+            # click-to-target: the relay and who gains are previewed under the cursor too
+            self.table.drag_over(selected, self._target_key(event.position().toPoint(), None))
+            return
         if press is None or press["item"] is None or not (event.buttons() & Qt.MouseButton.LeftButton):
             return
         if not press["dragging"]:
