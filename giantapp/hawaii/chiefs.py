@@ -14,6 +14,7 @@ from giantapp.engine.i18n import tr
 from .actions import Buy, EndRound, Fish, Kane, Pay, PlaceReward, Visit
 from .data import BOAT, FEET, FRUIT_ANY, KAHUNA, SHELLS, TIKI
 from .moves import _token_index
+from .names import place_name, tile_name
 from .prices import affordable, mixed_options
 
 
@@ -40,24 +41,24 @@ class ChiefActions:
         if a.place not in self.supply:
             raise IllegalAction(tr("Hawaii", "there is no place called {place}", place=a.place))
         if a.tile not in e.tiles or e.place_of_tile(a.tile) != a.place:
-            raise IllegalAction(tr("Hawaii", "{tile} is not sold at {place}", tile=a.tile, place=a.place))
+            raise IllegalAction(tr("Hawaii", "{tile} is not sold at {place}", tile=tile_name(a.tile), place=place_name(a.place)))
         if self.supply[a.place][a.tile] <= 0:
-            raise IllegalAction(tr("Hawaii", "{place} has no {tile} left", place=a.place, tile=a.tile))
-        if a.token not in self.prices[a.place]:
-            raise IllegalAction(tr("Hawaii", "price token {token} is not on {place}", token=a.token, place=a.place))
+            raise IllegalAction(tr("Hawaii", "no {tile} is left", tile=tile_name(a.tile)))
+        if not isinstance(a.token, str) or a.token not in self.prices[a.place]:
+            raise IllegalAction(tr("Hawaii", "price token {token} is not on {place}", token=a.token, place=place_name(a.place)))
         realm = self.player[seat].realm
         count = 2 if a.double and a.tile in (KAHUNA, TIKI) else 1
         # **decision**: a double kahuna/tiki needs two in the supply and room for both
         if count == 2 and self.supply[a.place][a.tile] < 2:
-            raise IllegalAction(tr("Hawaii", "{place} has only one {tile} left", place=a.place, tile=a.tile))
+            raise IllegalAction(tr("Hawaii", "only one {tile} is left", tile=tile_name(a.tile)))
         if a.tile in (KAHUNA, TIKI, BOAT):
             if a.row is not None:
-                raise IllegalAction(tr("Hawaii", "a {tile} takes no village row", tile=a.tile))
+                raise IllegalAction(tr("Hawaii", "a {tile} takes no village row", tile=tile_name(a.tile)))
             if not realm.room_for(a.tile, count, e):
-                raise IllegalAction(tr("Hawaii", "there is no room for {count} {tile} on the board", count=count, tile=a.tile))
+                raise IllegalAction(tr("Hawaii", "there is no room for {count} {tile} on the board", count=count, tile=tile_name(a.tile)))
         else:
             if a.row is None:
-                raise IllegalAction(tr("Hawaii", "say in which village row the {tile} goes", tile=a.tile))
+                raise IllegalAction(tr("Hawaii", "say in which village row the {tile} goes", tile=tile_name(a.tile)))
             if a.row not in realm.legal_rows(a.tile, e):
                 raise IllegalAction(self._row_reason(seat, a.tile, a.row))
         fc = self.move_cost(seat, a.place)
@@ -76,12 +77,12 @@ class ChiefActions:
             return tr("Hawaii", "a new village must start with a hut")
         village = realm.villages[row]
         if any(t == tile for t, _ in village):
-            return tr("Hawaii", "village {row} already has a {tile}", row=row + 1, tile=tile)
+            return tr("Hawaii", "village {row} already has a {tile}", row=row + 1, tile=tile_name(tile))
         if tile in e.god_types:  # type: ignore[attr-defined]
             if tile in realm.gods(e):
                 return tr("Hawaii", "each god only once in the realm")
             return tr("Hawaii", "village {row} already has a god", row=row + 1)
-        return tr("Hawaii", "{tile} does not fit in village {row}", tile=tile, row=row + 1)
+        return tr("Hawaii", "{tile} does not fit in village {row}", tile=tile_name(tile), row=row + 1)
 
     def _start_buy(self, seat: int, a: Buy) -> None:
         options = self._check_buy(seat, a)
@@ -291,7 +292,7 @@ class ChiefActions:
             if not isinstance(action, PlaceReward):
                 raise IllegalAction(tr("Hawaii", "seat {seat} must place the island's reward (place TILE rROW)", seat=seat + 1))
             if (action.tile, action.row) not in pending.choices:
-                raise IllegalAction(tr("Hawaii", "the reward cannot go there: {tile} in village {row}", tile=action.tile, row=action.row + 1))
+                raise IllegalAction(tr("Hawaii", "the reward cannot go there: {tile} in village {row}", tile=tile_name(action.tile), row=action.row + 1))
             self.pending = None
             self._place_reward(seat, action.tile, action.row)
             self._next_turn()
