@@ -41,11 +41,11 @@ class ChiefActions:
         if a.place not in self.supply:
             raise IllegalAction(tr("Hawaii", "there is no place called {place}", place=a.place))
         if a.tile not in e.tiles or e.place_of_tile(a.tile) != a.place:
-            raise IllegalAction(tr("Hawaii", "{tile} is not sold at {place}", tile=tile_name(a.tile), place=place_name(a.place)))
+            raise IllegalAction(tr("Hawaii", "{tile} is not sold at the {place} place", tile=tile_name(a.tile), place=place_name(a.place)))
         if self.supply[a.place][a.tile] <= 0:
             raise IllegalAction(tr("Hawaii", "no {tile} is left", tile=tile_name(a.tile)))
         if not isinstance(a.token, str) or a.token not in self.prices[a.place]:
-            raise IllegalAction(tr("Hawaii", "price token {token} is not on {place}", token=a.token, place=place_name(a.place)))
+            raise IllegalAction(tr("Hawaii", "price token {token} is not on the {place} place", token=a.token, place=place_name(a.place)))
         realm = self.player[seat].realm
         count = 2 if a.double and a.tile in (KAHUNA, TIKI) else 1
         # **decision**: a double kahuna/tiki needs two in the supply and room for both
