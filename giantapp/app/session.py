@@ -383,12 +383,10 @@ class Session(QObject):
         before = state.clone()
         observation_before = self.view_state()
         try:
-            description = state.describe_action(seat, action)
             reveals = state.reveals_information(seat, action)
-        except IllegalAction:
-            raise
-        except Exception:  # an engine cannot describe nonsense: let apply give the reason
-            description, reveals = str(action), True
+        except Exception:  # an engine cannot judge nonsense: let apply give the reason
+            reveals = True
+        description = self._describe(state, seat, action)
         try:
             state.apply(seat, action)
         except IllegalAction:
@@ -424,6 +422,18 @@ class Session(QObject):
         self.undo_changed.emit()
         self._schedule_advance()
 
+    @staticmethod
+    def _describe(state: GameState, seat: int, action: Action) -> str:
+        """The action in words as everyone may read it: the log stays on screen through hand-offs, so it
+        is described from the public observation (an engine may redact what a spectator must not see)."""
+        try:
+            return state.observation(None).describe_action(seat, action)
+        except Exception:
+            try:
+                return state.describe_action(seat, action)
+            except Exception:
+                return str(action)
+
     def _log_lines(
         self, seat: int, description: str, index: int, acting_before: tuple[int, ...], acting_after: tuple[int, ...]
     ) -> list[tuple[int, str]]:
@@ -449,7 +459,7 @@ class Session(QObject):
             for index, entry in enumerate(self.record.actions):
                 action = self.game.parse_action(entry.action)
                 acting_before = state.to_act()
-                description = state.describe_action(entry.seat, action)
+                description = self._describe(state, entry.seat, action)
                 state.apply(entry.seat, action)
                 lines.extend(self._log_lines(entry.seat, description, index, acting_before, state.to_act()))
         except Exception:  # the log is a convenience; a game that replayed must still open

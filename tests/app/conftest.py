@@ -51,3 +51,24 @@ from giantapp.engine.registry import register_test_game  # noqa: E402
 from tests.app.relay_game import Relay  # noqa: E402
 
 register_test_game(Relay())
+
+
+@pytest.fixture(autouse=True)
+def _stop_sessions_after_each_test(monkeypatch):
+    """Sessions keep playing from the event loop; stop each test's sessions so none acts in the next."""
+    from giantapp.app.session import Session
+
+    started = []
+    real_start = Session.start
+
+    def start(self):
+        started.append(self)
+        real_start(self)
+
+    monkeypatch.setattr(Session, "start", start)
+    yield
+    for session in started:
+        try:
+            session.shutdown()
+        except RuntimeError:  # already deleted with its window
+            pass
