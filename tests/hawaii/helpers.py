@@ -58,6 +58,21 @@ def set_price(state: HawaiiState, place: str, slot: int, token: str) -> None:
     state.prices[place][slot] = token
 
 
+def put_island(state: HawaiiState, dock: int, island: str) -> None:
+    """Put ``island`` on dock ``dock`` (0-based), swapping with wherever it was (deck or another dock)."""
+    current = state.docks[dock]
+    if island == current:
+        return
+    if island in state.docks:
+        state.docks[state.docks.index(island)] = current
+    else:
+        pile = state.deck_down if island in state.deck_down else state.deck_up
+        pile[pile.index(island)] = current
+        if current is None:
+            pile.remove(None)
+    state.docks[dock] = island
+
+
 def give(state: HawaiiState, seat: int, tile: str, side: int = 1, row: int | None = None) -> None:
     """Put a tile on seat's board from the supply, legally (row: None = first legal row)."""
     realm = state.player[seat].realm

@@ -7,7 +7,7 @@ import pytest
 from giantapp.engine import CHANCE, IllegalAction
 from giantapp.hawaii.actions import Buy, EndRound, Fish, Kane, Pay, PlaceReward, RevealIsland, Visit
 
-from .helpers import EDITION, check_invariants, clear_board_prices, give, set_price, started
+from .helpers import EDITION, check_invariants, clear_board_prices, give, put_island, set_price, started
 
 
 def position(players=2, resources=(20, 10, 0)):
@@ -278,7 +278,7 @@ def test_boats_combine_and_boat_two_pays_one_foot_but_never_all():
 def test_visiting_an_island_pays_the_dock_scores_it_and_takes_a_side_two_reward():
     state = position()
     give(state, 0, "boat", 1)
-    state.docks[0] = "isle_boat" if "isle_boat" not in state.docks[1:] else state.docks[0]
+    put_island(state, 0, "isle_shells")
     island = state.docks[0]
     visits = [a for a in state.legal_actions(0) if isinstance(a, Visit)]
     assert Visit(1, (1,)) in visits and Visit(1, (0, 1)) not in visits  # 3 spaces: boat I alone
@@ -287,7 +287,7 @@ def test_visiting_an_island_pays_the_dock_scores_it_and_takes_a_side_two_reward(
     state.apply(0, Visit(1, (1,)))
     p = state.player[0]
     assert p.points["islands"] == EDITION.docks[0].points
-    assert p.resources[1] == 10 - EDITION.docks[0].feet
+    assert p.resources == [20 + 3, 10 - EDITION.docks[0].feet, 0]  # the island's 3 shells
     assert state.docks[0] is None and state.deck_up == [island] and p.chief == "dock1"
     assert p.price_tokens == []
     check_invariants(state)
@@ -296,9 +296,7 @@ def test_visiting_an_island_pays_the_dock_scores_it_and_takes_a_side_two_reward(
 def test_island_rewards_come_from_the_supply_on_side_two_and_are_lost_when_unplaceable():
     state = position()
     give(state, 0, "boat", 1)
-    state.deck_down.append(state.docks[0])
-    state.deck_down.remove("isle_hula") if "isle_hula" in state.deck_down else state.docks.__setitem__(state.docks.index("isle_hula"), state.docks[0])
-    state.docks[0] = "isle_hula"
+    put_island(state, 0, "isle_hula")
     check_invariants(state)
     left = state.supply["hula"]["hula_dancer"]
     state.apply(0, Visit(1, (1,)))
@@ -307,8 +305,7 @@ def test_island_rewards_come_from_the_supply_on_side_two_and_are_lost_when_unpla
     # the second visit to a hula island: village 1 has one, no other village -> lost
     state.apply(1, EndRound(2))
     state.player[0].boats_used = [False, False]
-    state.deck_up.remove("isle_hula")
-    state.docks[0] = "isle_hula"
+    put_island(state, 0, "isle_hula")
     state.apply(0, Visit(1, (1,)))
     assert state.player[0].realm.count("hula_dancer") == 1 and state.supply["hula"]["hula_dancer"] == left - 1
     assert state.player[0].points["islands"] == 2 * EDITION.docks[0].points
@@ -318,12 +315,7 @@ def test_island_rewards_come_from_the_supply_on_side_two_and_are_lost_when_unpla
 def test_a_fruit_reward_with_a_choice_waits_for_place():
     state = position()
     give(state, 0, "boat", 1)
-    state.deck_down.append(state.docks[0])
-    if "isle_fruit" in state.deck_down:
-        state.deck_down.remove("isle_fruit")
-    else:
-        state.docks[state.docks.index("isle_fruit")] = state.deck_down.pop()
-    state.docks[0] = "isle_fruit"
+    put_island(state, 0, "isle_fruit")
     check_invariants(state)
     state.apply(0, Visit(1, (1,)))
     assert state.pending.kind == "place"
@@ -486,3 +478,26 @@ def test_listed_catches_and_trips_are_exactly_the_accepted_ones():
                 accepted.add(action)
             assert listed == accepted, (purse, used)
             assert listed or purse[1] + purse[2] == 0
+
+
+def test_kahuna_tiki_and_boat_rewards_are_placed_at_once_with_their_bonuses():
+    state = position()
+    give(state, 0, "boat", 1)
+    put_island(state, 0, "isle_kahunas")
+    state.player[0].realm.kahunas = EDITION.board_rows - 1  # room for one of the two
+    left = state.supply["kahunas"]["kahuna"]
+    state.apply(0, Visit(1, (1,)))
+    p = state.player[0]
+    assert p.realm.kahunas == EDITION.board_rows and state.supply["kahunas"]["kahuna"] == left - 1
+    assert p.resources == [20 + EDITION.kahuna_bonus[-1][0], 10 - 3 + EDITION.kahuna_bonus[-1][1], 0]
+    state.apply(1, EndRound(1))
+    p.boats_used = [False, False]
+    put_island(state, 0, "isle_tiki")
+    state.apply(0, Visit(1, (1,)))
+    assert p.realm.tikis == 1 and state.pending is None
+    state = position()
+    give(state, 0, "boat", 1)
+    put_island(state, 0, "isle_boat")
+    state.apply(0, Visit(1, (1,)))
+    assert state.player[0].realm.boats == [0, 1, 2] and state.player[0].boats_used == [False, True, False]
+    check_invariants(state)
