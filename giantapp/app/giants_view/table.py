@@ -258,6 +258,7 @@ class GiantsTable(QWidget):
         self.actions.setAccessibleName(self.tr("Legal actions"))
         self.actions.itemActivated.connect(self._play_item)
         self.actions.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
+        self.actions.setWordWrap(True)
         box.addWidget(self.actions, 1)
         return panel
 
@@ -572,6 +573,7 @@ class GiantsTable(QWidget):
         if self._route_item is not None:
             self.scene.removeItem(self._route_item)
             self._route_item = None
+        self._update_prompt()
         it = self.interaction
         if key[:3] == ("screen", it.seat, "log"):
             self._snap_back(item, origin)
