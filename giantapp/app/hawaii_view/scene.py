@@ -95,6 +95,7 @@ class HawaiiScene(QGraphicsScene):
         self.supply: dict[tuple, PaintItem] = {}
         self.tokens: dict[tuple, PaintItem] = {}
         self.resource_items: dict[int, PaintItem] = {}
+        self.fronts: dict[int, PaintItem] = {}
         self.boards: dict[int, QGraphicsItem] = {}
         self.highlights: list[HighlightItem] = []
         self.summary: PaintItem | None = None
@@ -112,6 +113,7 @@ class HawaiiScene(QGraphicsScene):
         self.supply.clear()
         self.tokens.clear()
         self.resource_items.clear()
+        self.fronts.clear()
         self.boards.clear()
         self.highlights = []
         self.summary = None
@@ -152,6 +154,37 @@ class HawaiiScene(QGraphicsScene):
         if item is None:
             return None
         return item.mapRectToScene(item.rect())
+
+    def token_flight(self, state, action_place: str | None, token: str, kind: str) -> tuple[QPointF, object] | None:
+        """Where a token lay in ``state`` and how to paint it, for animating it into a player's front.
+        ``kind``: "price" (on ``action_place``'s circles), "fish" (in the cove), "order" (order track)."""
+        layout = state.layout
+        if layout is None:
+            return None
+        t = state.edition.token_by_id.get(token)
+        if t is None:
+            return None
+        if kind == "price":
+            slots = state.prices.get(action_place, [])
+            if token not in slots:
+                return None
+            centre = _circle_centre(place_rect(layout, action_place), slots.index(token), len(slots))
+            return centre, partial(_paint_price, value=t.value, spear=t.spear)
+        if kind == "fish":
+            fish = sorted(state.cove, key=lambda x: int(x[1:]))
+            if token not in fish:
+                return None
+            k = fish.index(token)
+            c = cove_rect(layout, len(state.docks))
+            return QPointF(c.left() + 34 + (k % 4) * 52, c.top() + 56 + (k // 4) * 50), partial(_paint_fish, fish=t.fish)
+        if token not in state.order_tokens:
+            return None
+        o = order_rect(state.order_tokens.index(token) + 1)
+        return QPointF(o.center().x(), o.top() + 62), partial(_paint_price, value=t.value, spear=t.spear)
+
+    def front_centre(self, seat: int) -> QPointF | None:
+        item = self.fronts.get(seat)
+        return None if item is None else item.mapToScene(item.rect().center())
 
     def chief_centre(self, state, seat: int) -> QPointF:
         """Where seat's chief stands in ``state`` (also for animating from an earlier state)."""
@@ -687,8 +720,8 @@ class HawaiiScene(QGraphicsScene):
 
         tip = tooltip("hawaii", "price_token", _tr("In front of {name}: tokens worth {sum} against the target {target}")
                       .replace("{name}", self.names[seat]).replace("{sum}", str(total)).replace("{target}", str(target)))
-        self._add(tr, paint_tokens, "front", ("front", seat), tip, parent=frame,
-                  info={"sum": total, "target": target, "price": price, "fish": fish})
+        self.fronts[seat] = self._add(tr, paint_tokens, "front", ("front", seat), tip, parent=frame,
+                                      info={"sum": total, "target": target, "price": price, "fish": fish})
         # last round's result (after a round scoring)
         last = p_state.last_round
         if last:
@@ -784,6 +817,10 @@ def _circle_centre(rect: QRectF, k: int, circles: int) -> QPointF:
 
 def _paint_price(p: QPainter, r: QRectF, value: int, spear: bool) -> None:
     art.draw_price_token(p, r, value, spear)
+
+
+def _paint_fish(p: QPainter, r: QRectF, fish: int) -> None:
+    art.draw_fish_token(p, r, fish)
 
 
 def _paint_cell_tile(p: QPainter, r: QRectF, tile: str, side: int) -> None:

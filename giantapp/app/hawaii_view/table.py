@@ -19,7 +19,7 @@ from PySide6.QtGui import QKeySequence, QMouseEvent, QPainter, QShortcut, QWheel
 from PySide6.QtWidgets import QGraphicsView, QHBoxLayout, QWidget
 
 from giantapp.engine import CHANCE
-from giantapp.hawaii.actions import Buy, EndRound, Visit
+from giantapp.hawaii.actions import Buy, EndRound, Fish, Visit
 from giantapp.hawaii.data import BOAT, KAHUNA, RESOURCES, TIKI
 
 from . import scene as sc
@@ -914,11 +914,28 @@ class HawaiiTable(QWidget):
             src = self.scene.supply.get((action.place, action.tile))
             frame = self.scene.boards.get(seat)
             if src is not None and frame is not None:
-                ghost = GhostItem(src.rect(), src._paint)
-                self.scene.addItem(ghost)
-                a = src.mapToScene(src.rect().center())
-                b = frame.mapToScene(frame.boundingRect().center())
-                self._animate(ghost, a, b, ms, remove=True)
+                self._fly(src.rect(), src._paint, src.mapToScene(src.rect().center()),
+                          frame.mapToScene(frame.boundingRect().center()), ms)
+        # tokens that went in front of the player: the price token, the order token, the fish
+        flights = []
+        if isinstance(action, Buy):
+            flights.append(self.scene.token_flight(before, action.place, action.token, "price"))
+        elif isinstance(action, EndRound) and 1 <= action.position <= len(before.order_tokens):
+            token = before.order_tokens[action.position - 1]
+            if token is not None:
+                flights.append(self.scene.token_flight(before, None, token, "order"))
+        elif isinstance(action, Fish):
+            flights.extend(self.scene.token_flight(before, None, t, "fish") for t in action.tokens)
+        end_at = self.scene.front_centre(seat)
+        for flight in flights:
+            if flight is not None and end_at is not None:
+                self._fly(QRectF(0, 0, 40, 40), flight[1], flight[0], end_at, ms)
+
+    def _fly(self, rect: QRectF, paint, start: QPointF, end: QPointF, ms: int) -> None:
+        """A copy of a piece flies from where it was to where it went, then disappears."""
+        ghost = GhostItem(rect, paint)
+        self.scene.addItem(ghost)
+        self._animate(ghost, start, end, ms, remove=True)
 
     def _animate(self, item, start: QPointF, end: QPointF, ms: int, remove: bool = False) -> None:
         anim = QVariantAnimation(self)
