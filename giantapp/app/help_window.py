@@ -16,7 +16,16 @@ import re
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QColor, QKeySequence, QShortcut, QTextCharFormat, QTextCursor, QTextDocument
+from PySide6.QtGui import (
+    QColor,
+    QKeySequence,
+    QShortcut,
+    QTextBlockFormat,
+    QTextCharFormat,
+    QTextCursor,
+    QTextDocument,
+    QTextFormat,
+)
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
@@ -43,6 +52,7 @@ DECISION_MARKERS: dict[str, str] = {"en": "Our edition decides:", "zh_TW": "æœ¬ç
 
 _MATCH = QColor("#ffe066")
 _CURRENT = QColor("#ff9f43")
+_DECISION = QColor("#fdf1d6")
 
 
 def help_file(game: str, language: str) -> Path:
@@ -171,9 +181,31 @@ class HelpWindow(QWidget):
         """(Re)load the current game's text in the current language; rebuild contents and matches."""
         self._language = i18n.current_language()
         self.browser.document().setMarkdown(help_text(self.current_game(), self._language))
+        self._mark_decisions()
         self.browser.moveCursor(QTextCursor.MoveOperation.Start)
         self._build_contents()
         self.find_all(self._needle or self.search.text())
+
+    def _mark_decisions(self) -> None:
+        """Give the edition's decisions (the texts' block quotes) a tinted background so they stand out."""
+        block = self.browser.document().begin()
+        while block.isValid():
+            if block.blockFormat().intProperty(QTextFormat.Property.BlockQuoteLevel) > 0:
+                cursor = QTextCursor(block)
+                fmt = QTextBlockFormat()
+                fmt.setBackground(_DECISION)
+                cursor.mergeBlockFormat(fmt)
+            block = block.next()
+
+    def decision_blocks(self) -> list[str]:
+        """The text of every block marked as an edition decision (for tests)."""
+        out = []
+        block = self.browser.document().begin()
+        while block.isValid():
+            if block.blockFormat().background().color() == _DECISION:
+                out.append(block.text())
+            block = block.next()
+        return out
 
     def _build_contents(self) -> None:
         self.contents.clear()

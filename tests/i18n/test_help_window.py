@@ -103,3 +103,13 @@ def test_rendered_chinese_help_has_no_gap_between_chinese_characters(game, langu
     document.setMarkdown(help_text(game, language))
     gaps = re.findall(r"[\u4e00-\u9fff，。、；）][ ][\u4e00-\u9fff（]", document.toPlainText())
     assert not gaps, gaps[:10]
+
+
+@pytest.mark.parametrize("language", i18n.LANGUAGES)
+def test_every_edition_decision_is_shown_marked(language, english, qtbot):
+    i18n.switch_language(english, language)
+    window = HelpWindow(game="hawaii")
+    qtbot.addWidget(window)
+    marked = window.decision_blocks()
+    assert len(marked) == help_file("hawaii", language).read_text(encoding="utf-8").count(DECISION_MARKERS[language]) - 1
+    assert all(text.startswith(DECISION_MARKERS[language].rstrip()) for text in marked)
