@@ -322,7 +322,6 @@ def favour_route(view: GiantsState, seat: int, move: Move, favoured: int) -> Mov
     mover's own carriers and logs, then the engine's choice). The rules validate the result; if the
     favoured seat cannot help anywhere, the engine's cheapest relay is kept.
     """
-    option = None
     start = None
     for o, st, _capture in view.movable_objects(seat):
         if o == move.obj:
@@ -377,12 +376,11 @@ def favour_route(view: GiantsState, seat: int, move: Move, favoured: int) -> Mov
             carriers.append(engine_tokens)
     if not helped:
         return move
-    candidate = Move(move.obj, move.dest, move.goal, move.ahu, route.path, tuple(carriers))
     try:
         transport.validate_path(view, seat, move.obj, start, route.path, tuple(carriers))
     except IllegalAction:
         return move
-    return candidate
+    return Move(move.obj, move.dest, move.goal, move.ahu, route.path, tuple(carriers))
 
 
 def prestige_words(route, names: Iterable[str]) -> str:

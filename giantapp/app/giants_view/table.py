@@ -8,8 +8,8 @@ without a gesture of its own is reachable from the buttons and from the "All act
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEasingCurve, QPointF, QRectF, Qt, QTimer, QVariantAnimation
-from PySide6.QtGui import QColor, QKeySequence, QMouseEvent, QPainter, QShortcut, QWheelEvent
+from PySide6.QtCore import QCoreApplication, QEasingCurve, QPointF, Qt, QVariantAnimation
+from PySide6.QtGui import QKeySequence, QMouseEvent, QPainter, QShortcut, QWheelEvent
 from PySide6.QtWidgets import (
     QComboBox, QFrame, QGraphicsView, QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QPushButton,
     QSizePolicy, QVBoxLayout, QWidget,
@@ -18,11 +18,10 @@ from PySide6.QtWidgets import (
 from giantapp.engine import Action
 from giantapp.giants import transport
 from giantapp.giants.actions import Move
-from giantapp.giants.island import hex_label
 
 from .geometry import hex_centre, table_size
 from .interaction import Interaction, favour_route, prestige_words
-from .items import ArtItem, RouteItem, TextItem
+from .items import ArtItem, RouteItem
 from .scene import GiantsScene, SeatLook
 
 DRAG_DISTANCE = 6
