@@ -61,6 +61,7 @@ class GiantsKnowledge(Knowledge):
     game_name = "giants"
     scale = 12.0
     lookahead_width = 40
+    normal_width = 20
 
     def __init__(self) -> None:
         island = load_island()

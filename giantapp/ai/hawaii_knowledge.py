@@ -54,6 +54,7 @@ class HawaiiKnowledge(Knowledge):
     scale = 8.0
     lookahead_width = 80
     easy_width = 24
+    normal_width = 48
 
     def easy_temperature_factor(self) -> float:
         return 1.0

@@ -52,7 +52,9 @@ class HardAgent(KnowledgeAgent):
     exploration = 0.7
     prior_weight = 1.0
     #: decisions played by the fast policy after leaving the tree, per player
-    playout_per_player = 2
+    playout_per_player = 1
+    #: candidates per simulated decision in playouts (one-step greedy); 0 for the fast policy
+    playout_width = 5
 
     def __init__(self, game: str, *, iterations: int | None = None) -> None:
         super().__init__(game)
@@ -127,7 +129,7 @@ class HardAgent(KnowledgeAgent):
             if expanded:
                 break
         if not world.is_terminal():
-            playout(knowledge, world, horizon, rng)
+            playout(knowledge, world, horizon, rng, self.playout_width)
         rewards = knowledge.rewards(world)
         for visited, mover in path:
             visited.visits += 1

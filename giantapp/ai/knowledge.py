@@ -44,6 +44,8 @@ class Knowledge:
     lookahead_width = 40
     #: at most this many candidates get the easy level's one-step lookahead (it must stay instant)
     easy_width = 10
+    #: candidates for the normal level's averaged one-step lookahead
+    normal_width = 24
 
     # --- positions ------------------------------------------------------------------------
     def evaluate(self, state: GameState) -> list[float]:
@@ -134,6 +136,16 @@ class Knowledge:
             lead = margin([float(s) for s in state.scores()], seat)
             return lead + (1000.0 / len(winners) if seat in winners else -1000.0)
         return margin(self.evaluate(state), seat)
+
+    def greedy_action(self, state: GameState, seat: int, legal: Sequence[Action], rng: random.Random,
+                      width: int) -> Action:
+        """The best of the ``width`` most promising pruned actions by one-step lookahead (a strong,
+        slower playout policy: every simulated seat plays like a careful easy player)."""
+        candidates = self.candidates(state, seat, legal, width)
+        if len(candidates) == 1:
+            return candidates[0]
+        values = self.action_values(state, seat, candidates, rng)
+        return candidates[max(range(len(candidates)), key=lambda i: values[i])]
 
     def playout_action(self, state: GameState, seat: int, legal: Sequence[Action], rng: random.Random) -> Action:
         """The fast policy used in playouts: mostly the best quick score, sometimes another pruned move."""

@@ -72,6 +72,8 @@ class NormalAgent(KnowledgeAgent):
     continuation_weight = 0.5
     #: at most this many continuation samples per finalist
     max_continuations = 4
+    #: candidates per simulated decision in the continuation (0: the fast policy)
+    continuation_width = 4
 
     def __init__(self, game: str, *, iterations: int | None = None) -> None:
         super().__init__(game)
@@ -87,7 +89,7 @@ class NormalAgent(KnowledgeAgent):
         budget = Budget(ms=None if self.iterations is not None else ms, iterations=self.iterations)
         hidden = knowledge.has_hidden_information(observation, seat)
         world = observation.determinize(local)
-        candidates = knowledge.candidates(world, seat, legal, knowledge.lookahead_width)
+        candidates = knowledge.candidates(world, seat, legal, knowledge.normal_width)
         if len(candidates) == 1:
             return candidates[0]
         totals = knowledge.action_values(world, seat, candidates, local, budget)
@@ -109,15 +111,20 @@ class NormalAgent(KnowledgeAgent):
         while rounds < self.max_continuations and not budget.exhausted():
             world = observation.determinize(local) if hidden else world
             for index in finalists:
-                value = continuation_value(knowledge, world, seat, candidates[index], horizon, local)
+                if budget.exhausted():
+                    break
+                value = continuation_value(knowledge, world, seat, candidates[index], horizon, local,
+                                           self.continuation_width)
                 if value is not None:
                     deep[index].append(value)
+                budget.tick()
             rounds += 1
-            budget.tick()
+        # compare finalists on equal terms: only as many samples as every one of them got
+        common = min(len(deep[i]) for i in finalists)
         best, best_value = order[0], None
         weight = self.continuation_weight
         for index in finalists:
-            samples = deep[index]
+            samples = deep[index][:common]
             value = one_step[index] if not samples else (1 - weight) * one_step[index] + weight * sum(samples) / len(samples)
             if best_value is None or value > best_value:
                 best, best_value = index, value
@@ -125,18 +132,19 @@ class NormalAgent(KnowledgeAgent):
 
 
 def continuation_value(knowledge: Knowledge, world: GameState, seat: int, action: Action, horizon: int,
-                       rng: random.Random) -> float | None:
+                       rng: random.Random, greedy_width: int = 0) -> float | None:
     """``seat``'s lead after ``action`` and ``horizon`` further decisions by the fast policy."""
     try:
         state = knowledge.after(world, seat, action, rng)
     except IllegalAction:
         return None
-    playout(knowledge, state, horizon, rng)
+    playout(knowledge, state, horizon, rng, greedy_width)
     return knowledge.position_value(state, seat)
 
 
-def playout(knowledge: Knowledge, state: GameState, decisions: int, rng: random.Random) -> None:
-    """Play ``decisions`` decisions (chance steps free) with the fast policy, or until the end."""
+def playout(knowledge: Knowledge, state: GameState, decisions: int, rng: random.Random, greedy_width: int = 0) -> None:
+    """Play ``decisions`` decisions (chance steps free), or until the end: with the fast policy, or with
+    the one-step greedy policy over ``greedy_width`` candidates when that is positive."""
     made = 0
     while made < decisions:
         advance_chance(state, rng)
@@ -147,5 +155,9 @@ def playout(knowledge: Knowledge, state: GameState, decisions: int, rng: random.
         legal = state.legal_actions(seat)
         if not legal:
             return
-        state.apply(seat, knowledge.playout_action(state, seat, legal, rng))
+        if greedy_width > 0:
+            action = knowledge.greedy_action(state, seat, legal, rng, greedy_width)
+        else:
+            action = knowledge.playout_action(state, seat, legal, rng)
+        state.apply(seat, action)
         made += 1
