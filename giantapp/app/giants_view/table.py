@@ -112,6 +112,7 @@ class BoardView(QGraphicsView):
             if (event.position() - press["pos"]).manhattanLength() < DRAG_DISTANCE:
                 return
             press["dragging"] = True
+            press["item"].setData(1, press["item"].zValue())  # restored on a snap back
             press["item"].setZValue(200)
             self.table.begin_drag(press["item"].data(0))
         scene_pos = self.mapToScene(event.position().toPoint())
@@ -599,7 +600,8 @@ class GiantsTable(QWidget):
     def _snap_back(self, item, origin: QPointF) -> None:
         """Put a refused piece back where it came from (a short slide when animations are on)."""
         self._hover(None)
-        item.setZValue(6)
+        z = item.data(1)
+        item.setZValue(float(z) if z is not None else 6.0)
         ms = self.session.animation_ms()
         if ms > 0 and (item.pos() - origin).manhattanLength() > 2:
             self._slide(item, [item.pos(), origin], min(ms, 200))
