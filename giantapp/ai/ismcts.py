@@ -83,7 +83,7 @@ class HardAgent(KnowledgeAgent):
         budget.tick()
         horizon = self.playout_per_player * observation.players
         while not budget.exhausted():
-            self._iterate(root, observation.determinize(local), seat, horizon, local, root_legal=root.ranked)
+            self._iterate(root, observation.determinize(local), seat, horizon, local, root.ranked, budget)
             budget.tick()
         best = max(root.ranked, key=lambda a: (root.children[a].visits if a in root.children else -1,
                                                root.priors.get(a, 0.0)))
@@ -91,7 +91,7 @@ class HardAgent(KnowledgeAgent):
 
     # --- one iteration -------------------------------------------------------------------
     def _iterate(self, root: _Node, world: GameState, root_seat: int, horizon: int, rng: random.Random,
-                 root_legal: list[Action]) -> None:
+                 root_legal: list[Action], budget: Budget) -> None:
         knowledge = self.knowledge
         path: list[tuple[_Node, int]] = [(root, -2)]
         node = root
@@ -129,7 +129,8 @@ class HardAgent(KnowledgeAgent):
             if expanded:
                 break
         if not world.is_terminal():
-            playout(knowledge, world, horizon, rng, self.playout_width)
+            if not playout(knowledge, world, horizon, rng, self.playout_width, budget):
+                return  # out of time mid-playout: no statistics from an unfinished sample
         rewards = knowledge.rewards(world)
         for visited, mover in path:
             visited.visits += 1

@@ -114,7 +114,7 @@ class NormalAgent(KnowledgeAgent):
                 if budget.exhausted():
                     break
                 value = continuation_value(knowledge, world, seat, candidates[index], horizon, local,
-                                           self.continuation_width)
+                                           self.continuation_width, budget)
                 if value is not None:
                     deep[index].append(value)
                 budget.tick()
@@ -132,32 +132,39 @@ class NormalAgent(KnowledgeAgent):
 
 
 def continuation_value(knowledge: Knowledge, world: GameState, seat: int, action: Action, horizon: int,
-                       rng: random.Random, greedy_width: int = 0) -> float | None:
+                       rng: random.Random, greedy_width: int = 0, budget: Budget | None = None) -> float | None:
     """``seat``'s lead after ``action`` and ``horizon`` further decisions by the fast policy."""
     try:
         state = knowledge.after(world, seat, action, rng)
     except IllegalAction:
         return None
-    playout(knowledge, state, horizon, rng, greedy_width)
+    if not playout(knowledge, state, horizon, rng, greedy_width, budget):
+        return None  # out of time: an unfinished continuation says nothing
     return knowledge.position_value(state, seat)
 
 
-def playout(knowledge: Knowledge, state: GameState, decisions: int, rng: random.Random, greedy_width: int = 0) -> None:
+def playout(knowledge: Knowledge, state: GameState, decisions: int, rng: random.Random, greedy_width: int = 0,
+            budget: Budget | None = None) -> bool:
     """Play ``decisions`` decisions (chance steps free), or until the end: with the fast policy, or with
-    the one-step greedy policy over ``greedy_width`` candidates when that is positive."""
+    the one-step greedy policy over ``greedy_width`` candidates when that is positive.
+
+    Returns False if the budget's deadline passed first (the playout is then unfinished)."""
     made = 0
     while made < decisions:
+        if budget is not None and budget.out_of_time():
+            return False
         advance_chance(state, rng)
         acting = state.to_act()
         if not acting:
-            return
+            return True
         seat = acting[0]
         legal = state.legal_actions(seat)
         if not legal:
-            return
+            return True
         if greedy_width > 0:
             action = knowledge.greedy_action(state, seat, legal, rng, greedy_width)
         else:
             action = knowledge.playout_action(state, seat, legal, rng)
         state.apply(seat, action)
         made += 1
+    return True
