@@ -57,7 +57,7 @@ class HawaiiKnowledge(Knowledge):
     normal_width = 48
 
     def easy_temperature_factor(self) -> float:
-        return 1.0
+        return 0.6
 
     def has_hidden_information(self, observation: GameState, seat: int) -> bool:
         # only resources behind closed screens are hidden, and determinize restores them from the
