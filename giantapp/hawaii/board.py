@@ -36,7 +36,8 @@ class Realm:
         self.tikis = 0
         self.boats: list[int] = [0]
         # derived facts (legal rows per tile, exchange units, ...) for the hot loop; replaced (never
-        # mutated in place after a change) by place(), so copies may share it safely
+        # mutated in place after a change) by place(), so copies may share it safely. Code that edits
+        # the fields directly (tests building a position) calls invalidate() afterwards.
         self.cache: dict = {}
 
     def copy(self) -> "Realm":
@@ -47,6 +48,10 @@ class Realm:
         other.boats = list(self.boats)
         other.cache = self.cache
         return other
+
+    def invalidate(self) -> None:
+        """Forget derived facts after a direct edit of the fields (place() does this itself)."""
+        self.cache = {}
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Realm) and (self.villages, self.kahunas, self.tikis, self.boats) == (

@@ -48,6 +48,7 @@ class LegalMoves:
         sh, ft, fr = res
 
         layout = self.layout
+        cache = realm.cache  # placement variants depend on the realm only (and on 2+ tiles being left)
         for place in layout.order:
             if only is not None and place != only:
                 continue
@@ -58,15 +59,18 @@ class LegalMoves:
             for tile, left in self.supply[place].items():
                 if left <= 0:
                     continue
-                if tile in (KAHUNA, TIKI):
-                    variants = [(False, None)] if realm.room_for(tile, 1, edition) else []
-                    if left >= 2 and realm.room_for(tile, 2, edition):
-                        variants.append((True, None))
-                elif tile == BOAT:
-                    variants = [(False, None), (True, None)]
-                else:
-                    rows = realm.legal_rows(tile, edition)
-                    variants = [(d, r) for d in (False, True) for r in rows]
+                key = ("variants", tile, left >= 2, realm.kahunas, realm.tikis)
+                variants = cache.get(key)
+                if variants is None:
+                    if tile in (KAHUNA, TIKI):
+                        variants = [(False, None)] if realm.room_for(tile, 1, edition) else []
+                        if left >= 2 and realm.room_for(tile, 2, edition):
+                            variants.append((True, None))
+                    elif tile == BOAT:
+                        variants = [(False, None), (True, None)]
+                    else:
+                        variants = [(d, r) for d in (False, True) for r in realm.legal_rows(tile, edition)]
+                    cache[key] = variants
                 if variants:
                     choices.append((tile, variants))
             if not choices:

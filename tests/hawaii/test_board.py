@@ -11,6 +11,7 @@ E = load_edition()
 def realm_with(*villages):
     realm = Realm()
     realm.villages = [[(STARTING_HUT, 1)] + [(t, 1) for t in villages[0]]] + [[(t, 1) for t in v] for v in villages[1:]]
+    realm.invalidate()
     assert realm.problems(E) == []
     return realm
 
@@ -87,6 +88,7 @@ def test_kahunas_fill_top_to_bottom_and_tikis_right_to_left_with_bonuses():
     assert realm.place("kahuna", 1, None, E) == (0, 1, 0)  # row 3: a foot
     assert realm.kahunas == 3
     realm.kahunas = E.board_rows - 1
+    realm.invalidate()
     assert realm.room_for("kahuna", 1, E) and not realm.room_for("kahuna", 2, E)
     assert realm.cells_for("tiki", 1, E) == [(-1, 4)]  # column 5 first
     assert realm.place("tiki", 1, None, E) == (0, 0, 0)
@@ -94,6 +96,7 @@ def test_kahunas_fill_top_to_bottom_and_tikis_right_to_left_with_bonuses():
     assert realm.place("tiki", 1, None, E) == (0, 1, 0)  # column 3 prints a foot
     assert realm.tiki_columns(E) == (4, 3, 2)
     realm.tikis = len(E.tiki_columns)
+    realm.invalidate()
     assert not realm.room_for("tiki", 1, E)
 
 
@@ -108,6 +111,7 @@ def test_boats_always_fit_beside_the_realm():
 def test_problems_reports_an_illegal_board():
     realm = Realm()
     realm.villages.append([("surfer", 1)])
+    realm.invalidate()
     realm.villages[0].append(("god_ku", 1))
     realm.villages[0].append(("god_lono", 1))
     problems = realm.problems(E)

@@ -152,6 +152,7 @@ def test_a_tile_that_cannot_be_placed_cannot_be_bought():
     with pytest.raises(IllegalAction, match="must start with a hut"):
         state.apply(0, Buy("gods", "god_ku", "T1", False, 2))
     state.player[0].realm.kahunas = EDITION.board_rows
+    state.player[0].realm.invalidate()
     set_price(state, "kahunas", 0, "T0")
     assert not [a for a in buys(state) if a.tile == "kahuna"]
     with pytest.raises(IllegalAction, match="no room"):
@@ -485,6 +486,7 @@ def test_kahuna_tiki_and_boat_rewards_are_placed_at_once_with_their_bonuses():
     give(state, 0, "boat", 1)
     put_island(state, 0, "isle_kahunas")
     state.player[0].realm.kahunas = EDITION.board_rows - 1  # room for one of the two
+    state.player[0].realm.invalidate()
     left = state.supply["kahunas"]["kahuna"]
     state.apply(0, Visit(1, (1,)))
     p = state.player[0]

@@ -189,6 +189,7 @@ def test_final_scoring_at_game_end_records_removed_villages_and_the_order_bonus(
     state = started(2)
     _realm(state, 1, [[("hula_dancer", 1)], [("shell_hut", 1)]], tikis=5)
     state.player[1].realm.tikis = 0  # village 1 reaches nothing now
+    state.player[1].realm.invalidate()
     state.supply["tikis"]["tiki"] += 5
     state.round = EDITION.rounds
     state.apply(0, EndRound(2))
