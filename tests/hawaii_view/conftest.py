@@ -65,7 +65,7 @@ def table_for(qtbot, settings):
     made = []
 
     def make(position: Position, seat: int = 0):
-        session = Session(position.record, state=position.state, settings=settings)
+        session = Session(position.record, state=position.state, settings=settings, seed=1)
         table = HawaiiTable(session)
         qtbot.addWidget(table)
         table.resize(1600, 1000)
