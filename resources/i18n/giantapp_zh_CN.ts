@@ -1049,8 +1049,12 @@
             <translation type="vanished">放置岛屿的奖励</translation>
         </message>
         <message>
+            <source>price token {token} is not on the {place} place</source>
+            <translation>价格指示物 {token} 不在{place}地点上</translation>
+        </message>
+        <message>
             <source>price token {token} is not on {place}</source>
-            <translation>价格指示物 {token} 不在{place}上</translation>
+            <translation type="vanished">价格指示物 {token} 不在{place}上</translation>
         </message>
         <message>
             <source>say in which village row the {tile} goes</source>
@@ -1157,8 +1161,12 @@
             <translation>{tile}放不进第 {row} 个村庄</translation>
         </message>
         <message>
+            <source>{tile} is not sold at the {place} place</source>
+            <translation>{place}地点没有出售{tile}</translation>
+        </message>
+        <message>
             <source>{tile} is not sold at {place}</source>
-            <translation>{place}没有出售{tile}</translation>
+            <translation type="vanished">{place}没有出售{tile}</translation>
         </message>
     </context>
     <context>
