@@ -136,7 +136,10 @@ class HawaiiScene(QGraphicsScene):
         self._chiefs(state, layout)
         if state.phase == "over":
             self._final_summary(state, layout)
-        self.setSceneRect(self.itemsBoundingRect().adjusted(-20, -20, 20, 20))
+        # the sea: just around what is on the table, so fitting the view shows everything as large as it can
+        total = self.itemsBoundingRect().adjusted(-16, -16, 16, 16)
+        self._add(total, lambda p, r: p.fillRect(r, art.OCEAN), z=-100)
+        self.setSceneRect(total)
 
     def clear_highlights(self) -> None:
         for h in self.highlights:
@@ -232,12 +235,6 @@ class HawaiiScene(QGraphicsScene):
 
     def _ocean(self, layout) -> None:
         w, h = island_size(layout)
-        total = QRectF(0, 0, BOARD_X + BOARD_W + 30, max(ISLAND_Y + h + BEACH_H + 260, 1150))
-
-        def paint(p: QPainter, r: QRectF) -> None:
-            p.fillRect(r, art.OCEAN)
-
-        self._add(total, paint, z=-100)
         # the island's shore: one rounded sandy shape under places and beach
         shore = QRectF(ISLAND_X - 22, ISLAND_Y - 22, w + 44, h + BEACH_H + 34)
 
