@@ -112,17 +112,16 @@ def _call_name(node: ast.Call) -> tuple[str, bool] | None:
     return None
 
 
-#: ids of the translate calls inside wrappers (their non-literal text is the wrapper's parameter)
-_WRAPPER_BODIES: set[int] = set()
-
-
-def _wrappers(tree: ast.Module) -> dict[str, tuple[str, int]]:
+def _wrappers(tree: ast.Module) -> tuple[dict[str, tuple[str, int]], set[int]]:
     """Functions of a module that translate one of their parameters in a fixed context.
 
     ``def _tr(text): return QCoreApplication.translate("Session", text)`` gives ``{"_tr": ("Session", 0)}``:
     calls ``_tr("literal")`` (or ``self._tr("literal")`` for a method) are then extracted in "Session".
+    Also returns the ids of the translate calls inside the wrappers (their text is a parameter, not a
+    mistake to warn about).
     """
     found: dict[str, tuple[str, int]] = {}
+    bodies: set[int] = set()
     for node in ast.walk(tree):
         if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
             name, args, body = node.name, node.args, node
@@ -143,8 +142,8 @@ def _wrappers(tree: ast.Module) -> dict[str, tuple[str, int]]:
             context, text = _literal(inner.args[0]), inner.args[1]
             if context is not None and isinstance(text, ast.Name) and text.id in params:
                 found[name] = (context, params.index(text.id))
-                _WRAPPER_BODIES.add(id(inner))
-    return found
+                bodies.add(id(inner))
+    return found, bodies
 
 
 def _is_self(func: ast.expr) -> bool:
@@ -169,10 +168,11 @@ def _constants(tree: ast.Module) -> dict[str, str]:
 
 
 class _Visitor(ast.NodeVisitor):
-    def __init__(self, filename: str, wrappers: dict[str, tuple[str, int]] | None = None,
+    def __init__(self, filename: str, wrappers: tuple[dict[str, tuple[str, int]], set[int]] | None = None,
                  constants: dict[str, str] | None = None) -> None:
         self.filename = filename
-        self.wrappers = wrappers or {}
+        self.wrapper_bodies = wrappers[1] if wrappers else set()
+        self.wrappers = wrappers[0] if wrappers else {}
         self.constants = constants or {}
         self.classes: list[str] = []
         self.found: list[tuple[Key, str]] = []
@@ -213,7 +213,7 @@ class _Visitor(ast.NodeVisitor):
         self.classes.pop()
 
     def _warn(self, node: ast.AST, what: str) -> None:
-        if id(node) in _WRAPPER_BODIES:
+        if id(node) in self.wrapper_bodies:
             return  # the wrapper's own body translates its parameter: that is the point of it
         self.warnings.append(f"{self.filename}:{getattr(node, 'lineno', '?')}: {what}")
 
