@@ -445,8 +445,28 @@ def todo_items(messages: list[Message], per_language: dict[str, dict[Key, Entry]
             missing |= entry is None or not entry.finished or not entry.translation
         if missing:
             row["where"] = message.locations[0] if message.locations else ""
+            similar = similar_vanished(message.key, per_language)
+            if similar is not None:
+                row["was"] = similar  # the translation of a reworded string, to edit rather than retype
             items.append(row)
     return items
+
+
+def similar_vanished(key: Key, per_language: dict[str, dict[Key, Entry]]) -> dict[str, str] | None:
+    """The closest vanished string of the same context (a rewording), with its translations, or None."""
+    import difflib
+
+    first = per_language[LANGUAGES[0]]
+    candidates = [k for k, e in first.items() if e.vanished and k.context == key.context]
+    best = difflib.get_close_matches(key.source, [k.source for k in candidates], n=1, cutoff=0.75)
+    if not best:
+        return None
+    old = next(k for k in candidates if k.source == best[0])
+    out = {"source": old.source}
+    for language in LANGUAGES:
+        entry = per_language[language].get(old)
+        out[language] = entry.translation if entry else ""
+    return out
 
 
 def apply_items(items: list[dict[str, str]], per_language: dict[str, dict[Key, Entry]]) -> int:

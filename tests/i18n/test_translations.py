@@ -133,3 +133,14 @@ def test_extractor_resolves_constants_lambda_wrappers_and_annotated_receivers(tm
     assert keys == {("Colours", "Blue"), ("Colours", "Green"), ("NewGameDialog", "Human"),
                     ("NewGameDialog", "Saved games (*.json)")}
     assert len(warnings) == 1 and "other.tr('Unknown context')" in warnings[0]
+
+
+def test_todo_offers_the_translation_of_a_reworded_string():
+    old, new = ut.Key("Hawaii", "{tile} is not sold at {place}"), ut.Key("Hawaii", "{tile} is not sold at the {place} place")
+    per_language = {
+        "zh_TW": {old: ut.Entry(old, "{place}沒有販售{tile}", False, True)},
+        "zh_CN": {old: ut.Entry(old, "{place}没有出售{tile}", False, True)},
+    }
+    items = ut.todo_items([ut.Message(new, ["giantapp/hawaii/chiefs.py:44"])], per_language)
+    assert items[0]["was"] == {"source": old.source, "zh_TW": "{place}沒有販售{tile}", "zh_CN": "{place}没有出售{tile}"}
+    assert items[0]["zh_TW"] == "" and items[0]["where"] == "giantapp/hawaii/chiefs.py:44"
