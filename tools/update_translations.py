@@ -328,14 +328,22 @@ def read_ts(path: Path) -> dict[Key, Entry]:
 
 
 def merge(messages: Iterable[Message], existing: dict[Key, Entry]) -> dict[Key, Entry]:
-    """Current messages keep their translations; new ones come in unfinished; gone ones are vanished."""
+    """Current messages keep their translations; new ones come in unfinished; gone ones are vanished.
+
+    A vanished string that comes back unchanged (same context and text) is finished again: its translation
+    was written for exactly that text (strings disappear for a while when code is mid-edit, and
+    translations can be prepared ahead for strings about to be added).
+    """
     merged: dict[Key, Entry] = {}
     for message in messages:
         old = existing.get(message.key)
         if old is None:
             merged[message.key] = Entry(message.key)
         else:
-            merged[message.key] = Entry(message.key, old.translation, old.finished and bool(old.translation), False)
+            finished = (old.finished or old.vanished) and bool(old.translation)
+            if finished and placeholders(old.translation) != placeholders(message.key.source):
+                finished = False
+            merged[message.key] = Entry(message.key, old.translation, finished, False)
     for key, old in existing.items():
         if key not in merged and old.translation:
             merged[key] = Entry(key, old.translation, False, True)

@@ -45,6 +45,13 @@
         </message>
     </context>
     <context>
+        <name>Engine</name>
+        <message>
+            <source>Seat {n}</source>
+            <translation>座位 {n}</translation>
+        </message>
+    </context>
+    <context>
         <name>GameOverDialog</name>
         <message>
             <source>Game over</source>
@@ -109,8 +116,60 @@
     <context>
         <name>Giants</name>
         <message>
+            <source>-1: chosen at random; otherwise the seat (0 = first seat) that starts.</source>
+            <translation type="vanished">-1：随机决定；否则为先开始的座位（0 = 第一个座位）。</translation>
+        </message>
+        <message>
+            <source>Every player starts with 2 workers.</source>
+            <translation type="vanished">每位玩家开始时有 2 个工人。</translation>
+        </message>
+        <message>
+            <source>Everyone sees what stands behind every screen (friendly play, teaching).</source>
+            <translation type="vanished">所有人都看得到每个屏风后的东西（友谊赛、教学用）。</translation>
+        </message>
+        <message>
+            <source>First player</source>
+            <translation type="vanished">起始玩家</translation>
+        </message>
+        <message>
             <source>Game over after round {round}; winner(s): seat {seats}</source>
-            <translation>游戏在第 {round} 轮后结束；胜利者：座位 {seats}</translation>
+            <translation type="vanished">游戏在第 {round} 轮后结束；胜利者：座位 {seats}</translation>
+        </message>
+        <message>
+            <source>Game over after round {round}; winner(s): {seats}</source>
+            <translation>游戏在第 {round} 轮后结束；胜利者：{seats}</translation>
+        </message>
+        <message>
+            <source>Giants</source>
+            <translation type="vanished">神秘巨石像</translation>
+        </message>
+        <message>
+            <source>Live scoring</source>
+            <translation type="vanished">即时计分</translation>
+        </message>
+        <message>
+            <source>Moai and hats score the moment they are erected or placed (ownership becomes public).</source>
+            <translation type="vanished">石像和石帽在建造或戴上的当下就计分（归属随之公开）。</translation>
+        </message>
+        <message>
+            <source>Open ownership</source>
+            <translation type="vanished">公开归属</translation>
+        </message>
+        <message>
+            <source>Open screens</source>
+            <translation type="vanished">公开屏风</translation>
+        </message>
+        <message>
+            <source>Owners of erected moai are shown to all; off: bases lie face down and looking costs a tablet.</source>
+            <translation type="vanished">所有人都看得到已建造石像的主人；关闭时：底座朝下，查看需花 1 片木简。</translation>
+        </message>
+        <message>
+            <source>Quick game</source>
+            <translation type="vanished">快速游戏</translation>
+        </message>
+        <message>
+            <source>Round limit</source>
+            <translation type="vanished">轮数上限</translation>
         </message>
         <message>
             <source>Round {round}, {phase}: waiting for {who}</source>
@@ -118,79 +177,83 @@
         </message>
         <message>
             <source>Seat {seat} gets the first-player pawn</source>
-            <translation>座位 {seat} 获得起始玩家标记</translation>
+            <translation type="vanished">座位 {seat} 获得起始玩家标记</translation>
         </message>
         <message>
             <source>Seat {seat} leaves the other markers in place</source>
-            <translation>座位 {seat} 将其余标记留在原处</translation>
+            <translation type="vanished">座位 {seat} 将其余标记留在原处</translation>
         </message>
         <message>
             <source>Seat {seat} leaves {obj} unmarked</source>
-            <translation>座位 {seat} 不标记{obj}</translation>
+            <translation type="vanished">座位 {seat} 不标记{obj}</translation>
         </message>
         <message>
             <source>Seat {seat} looks under the base of ahu {ahu}</source>
-            <translation>座位 {seat} 查看石台 {ahu} 的石像底座</translation>
+            <translation type="vanished">座位 {seat} 查看石台 {ahu} 的石像底座</translation>
         </message>
         <message>
             <source>Seat {seat} makes a secret bid</source>
-            <translation>座位 {seat} 秘密出价</translation>
+            <translation type="vanished">座位 {seat} 秘密出价</translation>
         </message>
         <message>
             <source>Seat {seat} marks {obj}</source>
-            <translation>座位 {seat} 标记{obj}</translation>
+            <translation type="vanished">座位 {seat} 标记{obj}</translation>
         </message>
         <message>
             <source>Seat {seat} moves {obj} to {hex}</source>
-            <translation>座位 {seat} 将{obj}移到 {hex}</translation>
+            <translation type="vanished">座位 {seat} 将{obj}移到 {hex}</translation>
         </message>
         <message>
             <source>Seat {seat} moves {obj} to {hex} and erects it on ahu {ahu}</source>
-            <translation>座位 {seat} 将{obj}移到 {hex}，并在石台 {ahu} 上建造</translation>
+            <translation type="vanished">座位 {seat} 将{obj}移到 {hex}，并在石台 {ahu} 上建造</translation>
         </message>
         <message>
             <source>Seat {seat} moves {obj} to {hex} and puts it on the moai of ahu {ahu}</source>
-            <translation>座位 {seat} 将{obj}移到 {hex}，并戴在石台 {ahu} 的石像上</translation>
+            <translation type="vanished">座位 {seat} 将{obj}移到 {hex}，并戴在石台 {ahu} 的石像上</translation>
         </message>
         <message>
             <source>Seat {seat} passes</source>
-            <translation>座位 {seat} 放弃行动</translation>
+            <translation type="vanished">座位 {seat} 放弃行动</translation>
         </message>
         <message>
             <source>Seat {seat} places {figure} on {hex}</source>
-            <translation>座位 {seat} 将{figure}放到 {hex}</translation>
+            <translation type="vanished">座位 {seat} 将{figure}放到 {hex}</translation>
         </message>
         <message>
             <source>Seat {seat} places {figure} with {logs} log(s) on {hex}</source>
-            <translation>座位 {seat} 将{figure}连同 {logs} 根圆木放到 {hex}</translation>
+            <translation type="vanished">座位 {seat} 将{figure}连同 {logs} 根圆木放到 {hex}</translation>
         </message>
         <message>
             <source>Seat {seat} spends a tribe marker and takes a tablet</source>
-            <translation>座位 {seat} 打出一个部落标记，拿取一片木简</translation>
+            <translation type="vanished">座位 {seat} 打出一个部落标记，拿取一片木简</translation>
         </message>
         <message>
             <source>Seat {seat} stops choosing moai</source>
-            <translation>座位 {seat} 停止挑选石像</translation>
+            <translation type="vanished">座位 {seat} 停止挑选石像</translation>
         </message>
         <message>
             <source>Seat {seat} takes back the marker from {obj}</source>
-            <translation>座位 {seat} 从{obj}上收回部落标记</translation>
+            <translation type="vanished">座位 {seat} 从{obj}上收回部落标记</translation>
         </message>
         <message>
             <source>Seat {seat} takes {moai} (size {size})</source>
-            <translation>座位 {seat} 拿取{moai}（尺寸 {size}）</translation>
+            <translation type="vanished">座位 {seat} 拿取{moai}（尺寸 {size}）</translation>
         </message>
         <message>
             <source>Seat {seat}'s chief goes to {hex}, discards tablets and {what}</source>
-            <translation>座位 {seat} 的头领前往 {hex}，弃掉木简并{what}</translation>
+            <translation type="vanished">座位 {seat} 的头领前往 {hex}，弃掉木简并{what}</translation>
         </message>
         <message>
             <source>Seat {seat}'s sorcerer goes to {hex} and {what}</source>
-            <translation>座位 {seat} 的法师前往 {hex} 并{what}</translation>
+            <translation type="vanished">座位 {seat} 的法师前往 {hex} 并{what}</translation>
         </message>
         <message>
             <source>The dice show {faces}</source>
             <translation>骰子掷出 {faces}</translation>
+        </message>
+        <message>
+            <source>The game ends after this round at the latest.</source>
+            <translation type="vanished">游戏最晚在这一轮之后结束。</translation>
         </message>
         <message>
             <source>a worker</source>
@@ -238,7 +301,7 @@
         </message>
         <message>
             <source>seat {seats}</source>
-            <translation>座位 {seats}</translation>
+            <translation type="vanished">座位 {seats}</translation>
         </message>
         <message>
             <source>takes a hat at the hat quarry</source>
@@ -267,6 +330,78 @@
         <message>
             <source>the sorcerer</source>
             <translation>法师</translation>
+        </message>
+        <message>
+            <source>{seat} gets the first-player pawn</source>
+            <translation>{seat} 获得起始玩家标记</translation>
+        </message>
+        <message>
+            <source>{seat} leaves the other markers in place</source>
+            <translation>{seat} 将其余标记留在原处</translation>
+        </message>
+        <message>
+            <source>{seat} leaves {obj} unmarked</source>
+            <translation>{seat} 不标记{obj}</translation>
+        </message>
+        <message>
+            <source>{seat} looks under the base of ahu {ahu}</source>
+            <translation>{seat} 查看石台 {ahu} 的石像底座</translation>
+        </message>
+        <message>
+            <source>{seat} makes a secret bid</source>
+            <translation>{seat} 秘密出价</translation>
+        </message>
+        <message>
+            <source>{seat} marks {obj}</source>
+            <translation>{seat} 标记{obj}</translation>
+        </message>
+        <message>
+            <source>{seat} moves {obj} to {hex}</source>
+            <translation>{seat} 将{obj}移到 {hex}</translation>
+        </message>
+        <message>
+            <source>{seat} moves {obj} to {hex} and erects it on ahu {ahu}</source>
+            <translation>{seat} 将{obj}移到 {hex}，并在石台 {ahu} 上建造</translation>
+        </message>
+        <message>
+            <source>{seat} moves {obj} to {hex} and puts it on the moai of ahu {ahu}</source>
+            <translation>{seat} 将{obj}移到 {hex}，并戴在石台 {ahu} 的石像上</translation>
+        </message>
+        <message>
+            <source>{seat} passes</source>
+            <translation>{seat} 放弃行动</translation>
+        </message>
+        <message>
+            <source>{seat} places {figure} on {hex}</source>
+            <translation>{seat} 将{figure}放到 {hex}</translation>
+        </message>
+        <message>
+            <source>{seat} places {figure} with {logs} log(s) on {hex}</source>
+            <translation>{seat} 将{figure}连同 {logs} 根圆木放到 {hex}</translation>
+        </message>
+        <message>
+            <source>{seat} spends a tribe marker and takes a tablet</source>
+            <translation>{seat} 打出一个部落标记，拿取一片木简</translation>
+        </message>
+        <message>
+            <source>{seat} stops choosing moai</source>
+            <translation>{seat} 停止挑选石像</translation>
+        </message>
+        <message>
+            <source>{seat} takes back the marker from {obj}</source>
+            <translation>{seat} 从{obj}上收回部落标记</translation>
+        </message>
+        <message>
+            <source>{seat} takes {moai} (size {size})</source>
+            <translation>{seat} 拿取{moai}（尺寸 {size}）</translation>
+        </message>
+        <message>
+            <source>{seat}'s chief goes to {hex}, discards tablets and {what}</source>
+            <translation>{seat} 的头领前往 {hex}，弃掉木简并{what}</translation>
+        </message>
+        <message>
+            <source>{seat}'s sorcerer goes to {hex} and {what}</source>
+            <translation>{seat} 的法师前往 {hex} 并{what}</translation>
         </message>
     </context>
     <context>
@@ -846,7 +981,15 @@
         </message>
         <message>
             <source>Game over: seat(s) {seats} win</source>
-            <translation>游戏结束：座位 {seats} 获胜</translation>
+            <translation type="vanished">游戏结束：座位 {seats} 获胜</translation>
+        </message>
+        <message>
+            <source>Game over: {seats} won</source>
+            <translation>游戏结束：{seats} 获胜</translation>
+        </message>
+        <message>
+            <source>Hawaii</source>
+            <translation type="vanished">夏威夷</translation>
         </message>
         <message>
             <source>Island {island} is turned up</source>
@@ -866,15 +1009,15 @@
         </message>
         <message>
             <source>Round {round}: seat {seat} chooses how to pay</source>
-            <translation>第 {round} 轮：座位 {seat} 选择支付方式</translation>
+            <translation type="vanished">第 {round} 轮：座位 {seat} 选择支付方式</translation>
         </message>
         <message>
             <source>Round {round}: seat {seat} chooses irrigation income</source>
-            <translation>第 {round} 轮：座位 {seat} 选择灌溉系统的收入</translation>
+            <translation type="vanished">第 {round} 轮：座位 {seat} 选择灌溉系统的收入</translation>
         </message>
         <message>
             <source>Round {round}: seat {seat} decides on KANE's tiki</source>
-            <translation>第 {round} 轮：座位 {seat} 决定是否拿取 KANE 的神像</translation>
+            <translation type="vanished">第 {round} 轮：座位 {seat} 决定是否拿取 KANE 的神像</translation>
         </message>
         <message>
             <source>Round {round}: seat {seat} must {what}</source>
@@ -882,15 +1025,35 @@
         </message>
         <message>
             <source>Round {round}: seat {seat} places the island's reward</source>
-            <translation>第 {round} 轮：座位 {seat} 放置岛屿的奖励</translation>
+            <translation type="vanished">第 {round} 轮：座位 {seat} 放置岛屿的奖励</translation>
         </message>
         <message>
             <source>Round {round}: seat {seat} to act</source>
-            <translation>第 {round} 轮：轮到座位 {seat}</translation>
+            <translation type="vanished">第 {round} 轮：轮到座位 {seat}</translation>
         </message>
         <message>
             <source>Round {round}: setting up</source>
             <translation>第 {round} 轮：准备中</translation>
+        </message>
+        <message>
+            <source>Round {round}: {seat} chooses how to pay</source>
+            <translation>第 {round} 轮：{seat} 选择支付方式</translation>
+        </message>
+        <message>
+            <source>Round {round}: {seat} chooses irrigation income</source>
+            <translation>第 {round} 轮：{seat} 选择灌溉系统的收入</translation>
+        </message>
+        <message>
+            <source>Round {round}: {seat} decides on KANE's tiki</source>
+            <translation>第 {round} 轮：{seat} 决定是否拿取 KANE 的神像</translation>
+        </message>
+        <message>
+            <source>Round {round}: {seat} places the island's reward</source>
+            <translation>第 {round} 轮：{seat} 放置岛屿的奖励</translation>
+        </message>
+        <message>
+            <source>Round {round}: {seat} to act</source>
+            <translation>第 {round} 轮：轮到 {seat}</translation>
         </message>
         <message>
             <source>Seat {seat} buys {count} {tile} at {place} for {price} shells</source>
@@ -898,7 +1061,7 @@
         </message>
         <message>
             <source>Seat {seat} buys {count} × {tile} for {price} shells</source>
-            <translation>座位 {seat} 以 {price} 个贝壳购买 {count} × {tile}</translation>
+            <translation type="vanished">座位 {seat} 以 {price} 个贝壳购买 {count} × {tile}</translation>
         </message>
         <message>
             <source>Seat {seat} buys {tile} ({side}) at {place} for {price} shells</source>
@@ -910,15 +1073,15 @@
         </message>
         <message>
             <source>Seat {seat} buys {tile} ({side}) for {price} shells</source>
-            <translation>座位 {seat} 以 {price} 个贝壳购买{tile}（{side}）</translation>
+            <translation type="vanished">座位 {seat} 以 {price} 个贝壳购买{tile}（{side}）</translation>
         </message>
         <message>
             <source>Seat {seat} buys {tile} ({side}) for {price} shells, into village {row}</source>
-            <translation>座位 {seat} 以 {price} 个贝壳购买{tile}（{side}），放入第 {row} 个村庄</translation>
+            <translation type="vanished">座位 {seat} 以 {price} 个贝壳购买{tile}（{side}），放入第 {row} 个村庄</translation>
         </message>
         <message>
             <source>Seat {seat} ends the round on order position {position}</source>
-            <translation>座位 {seat} 在顺序位置 {position} 结束本轮</translation>
+            <translation type="vanished">座位 {seat} 在顺序位置 {position} 结束本轮</translation>
         </message>
         <message>
             <source>Seat {seat} fishes {count} token(s)</source>
@@ -926,19 +1089,19 @@
         </message>
         <message>
             <source>Seat {seat} fishes {count} token(s) with {fish} fish</source>
-            <translation>座位 {seat} 捕捞 {count} 个鱼指示物，共 {fish} 条鱼</translation>
+            <translation type="vanished">座位 {seat} 捕捞 {count} 个鱼指示物，共 {fish} 条鱼</translation>
         </message>
         <message>
             <source>Seat {seat} pays {shells} shells, {feet} feet and {fruit} fruit</source>
-            <translation>座位 {seat} 支付 {shells} 个贝壳、{feet} 个脚掌和 {fruit} 个水果</translation>
+            <translation type="vanished">座位 {seat} 支付 {shells} 个贝壳、{feet} 个脚掌和 {fruit} 个水果</translation>
         </message>
         <message>
             <source>Seat {seat} pays {shells} shells, {feet} feet and {fruit} fruit for a tiki with KANE</source>
-            <translation>座位 {seat} 支付 {shells} 个贝壳、{feet} 个脚掌和 {fruit} 个水果，借由 KANE 拿取神像</translation>
+            <translation type="vanished">座位 {seat} 支付 {shells} 个贝壳、{feet} 个脚掌和 {fruit} 个水果，借由 KANE 拿取神像</translation>
         </message>
         <message>
             <source>Seat {seat} places {tile} in village {row}</source>
-            <translation>座位 {seat} 将{tile}放入第 {row} 个村庄</translation>
+            <translation type="vanished">座位 {seat} 将{tile}放入第 {row} 个村庄</translation>
         </message>
         <message>
             <source>Seat {seat} sails to dock {dock} ({island})</source>
@@ -946,19 +1109,19 @@
         </message>
         <message>
             <source>Seat {seat} sails to dock {dock}: {island}</source>
-            <translation>座位 {seat} 航行到码头 {dock}：{island}</translation>
+            <translation type="vanished">座位 {seat} 航行到码头 {dock}：{island}</translation>
         </message>
         <message>
             <source>Seat {seat} takes 1 foot from irrigation</source>
-            <translation>座位 {seat} 从灌溉系统获得 1 个脚掌</translation>
+            <translation type="vanished">座位 {seat} 从灌溉系统获得 1 个脚掌</translation>
         </message>
         <message>
             <source>Seat {seat} takes 1 fruit from irrigation</source>
-            <translation>座位 {seat} 从灌溉系统获得 1 个水果</translation>
+            <translation type="vanished">座位 {seat} 从灌溉系统获得 1 个水果</translation>
         </message>
         <message>
             <source>Seat {seat} takes 1 shell from irrigation</source>
-            <translation>座位 {seat} 从灌溉系统获得 1 个贝壳</translation>
+            <translation type="vanished">座位 {seat} 从灌溉系统获得 1 个贝壳</translation>
         </message>
         <message>
             <source>Seat {seat} takes 1 {resource} from irrigation</source>
@@ -970,7 +1133,7 @@
         </message>
         <message>
             <source>Seat {seat} takes no tiki with KANE</source>
-            <translation>座位 {seat} 不借由 KANE 拿取神像</translation>
+            <translation type="vanished">座位 {seat} 不借由 KANE 拿取神像</translation>
         </message>
         <message>
             <source>The places are laid out</source>
@@ -1155,6 +1318,58 @@
         <message>
             <source>{place} has only one {tile} left</source>
             <translation type="vanished">{place}只剩一个{tile}</translation>
+        </message>
+        <message>
+            <source>{seat} buys {count} × {tile} for {price} shells</source>
+            <translation>{seat} 以 {price} 个贝壳购买 {count} × {tile}</translation>
+        </message>
+        <message>
+            <source>{seat} buys {tile} ({side}) for {price} shells</source>
+            <translation>{seat} 以 {price} 个贝壳购买{tile}（{side}）</translation>
+        </message>
+        <message>
+            <source>{seat} buys {tile} ({side}) for {price} shells, into village {row}</source>
+            <translation>{seat} 以 {price} 个贝壳购买{tile}（{side}），放入第 {row} 个村庄</translation>
+        </message>
+        <message>
+            <source>{seat} ends the round on order position {position}</source>
+            <translation>{seat} 在顺序位置 {position} 结束本轮</translation>
+        </message>
+        <message>
+            <source>{seat} fishes {count} token(s) with {fish} fish</source>
+            <translation>{seat} 捕捞 {count} 个鱼指示物，共 {fish} 条鱼</translation>
+        </message>
+        <message>
+            <source>{seat} pays {shells} shells, {feet} feet and {fruit} fruit</source>
+            <translation>{seat} 支付 {shells} 个贝壳、{feet} 个脚掌和 {fruit} 个水果</translation>
+        </message>
+        <message>
+            <source>{seat} pays {shells} shells, {feet} feet and {fruit} fruit for a tiki with KANE</source>
+            <translation>{seat} 支付 {shells} 个贝壳、{feet} 个脚掌和 {fruit} 个水果，借由 KANE 拿取神像</translation>
+        </message>
+        <message>
+            <source>{seat} places {tile} in village {row}</source>
+            <translation>{seat} 将{tile}放入第 {row} 个村庄</translation>
+        </message>
+        <message>
+            <source>{seat} sails to dock {dock}: {island}</source>
+            <translation>{seat} 航行到码头 {dock}：{island}</translation>
+        </message>
+        <message>
+            <source>{seat} takes 1 foot from irrigation</source>
+            <translation>{seat} 从灌溉系统获得 1 个脚掌</translation>
+        </message>
+        <message>
+            <source>{seat} takes 1 fruit from irrigation</source>
+            <translation>{seat} 从灌溉系统获得 1 个水果</translation>
+        </message>
+        <message>
+            <source>{seat} takes 1 shell from irrigation</source>
+            <translation>{seat} 从灌溉系统获得 1 个贝壳</translation>
+        </message>
+        <message>
+            <source>{seat} takes no tiki with KANE</source>
+            <translation>{seat} 不借由 KANE 拿取神像</translation>
         </message>
         <message>
             <source>{tile} does not fit in village {row}</source>
@@ -1369,7 +1584,11 @@
         </message>
         <message>
             <source>Sail with boat(s) {b}</source>
-            <translation>用船 {b} 航行</translation>
+            <translation type="vanished">用船 {b} 航行</translation>
+        </message>
+        <message>
+            <source>Sail with boat(s) {b}, {feet} feet</source>
+            <translation>用船 {b} 航行，{feet} 个脚掌</translation>
         </message>
         <message>
             <source>Score track</source>
@@ -1625,7 +1844,11 @@
         </message>
         <message>
             <source>{f} fish ({n} token(s)) with boat(s) {b}</source>
-            <translation>{f} 条鱼（{n} 个指示物），使用船 {b}</translation>
+            <translation type="vanished">{f} 条鱼（{n} 个指示物），使用船 {b}</translation>
+        </message>
+        <message>
+            <source>{f} fish ({n} token(s)) with boat(s) {b}, {feet} feet</source>
+            <translation>{f} 条鱼（{n} 个指示物），使用船 {b}，{feet} 个脚掌</translation>
         </message>
         <message>
             <source>{name} ended the round here</source>

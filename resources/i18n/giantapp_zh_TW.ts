@@ -45,6 +45,13 @@
         </message>
     </context>
     <context>
+        <name>Engine</name>
+        <message>
+            <source>Seat {n}</source>
+            <translation>座位 {n}</translation>
+        </message>
+    </context>
+    <context>
         <name>GameOverDialog</name>
         <message>
             <source>Game over</source>
@@ -109,8 +116,60 @@
     <context>
         <name>Giants</name>
         <message>
+            <source>-1: chosen at random; otherwise the seat (0 = first seat) that starts.</source>
+            <translation type="vanished">-1：隨機決定；否則為先開始的座位（0 = 第一個座位）。</translation>
+        </message>
+        <message>
+            <source>Every player starts with 2 workers.</source>
+            <translation type="vanished">每位玩家開始時有 2 個工人。</translation>
+        </message>
+        <message>
+            <source>Everyone sees what stands behind every screen (friendly play, teaching).</source>
+            <translation type="vanished">所有人都看得到每個屏風後的東西（友誼賽、教學用）。</translation>
+        </message>
+        <message>
+            <source>First player</source>
+            <translation type="vanished">起始玩家</translation>
+        </message>
+        <message>
             <source>Game over after round {round}; winner(s): seat {seats}</source>
-            <translation>遊戲在第 {round} 輪後結束；勝利者：座位 {seats}</translation>
+            <translation type="vanished">遊戲在第 {round} 輪後結束；勝利者：座位 {seats}</translation>
+        </message>
+        <message>
+            <source>Game over after round {round}; winner(s): {seats}</source>
+            <translation>遊戲在第 {round} 輪後結束；勝利者：{seats}</translation>
+        </message>
+        <message>
+            <source>Giants</source>
+            <translation type="vanished">神秘巨石像</translation>
+        </message>
+        <message>
+            <source>Live scoring</source>
+            <translation type="vanished">即時計分</translation>
+        </message>
+        <message>
+            <source>Moai and hats score the moment they are erected or placed (ownership becomes public).</source>
+            <translation type="vanished">石像和石帽在建造或戴上的當下就計分（歸屬隨之公開）。</translation>
+        </message>
+        <message>
+            <source>Open ownership</source>
+            <translation type="vanished">公開歸屬</translation>
+        </message>
+        <message>
+            <source>Open screens</source>
+            <translation type="vanished">公開屏風</translation>
+        </message>
+        <message>
+            <source>Owners of erected moai are shown to all; off: bases lie face down and looking costs a tablet.</source>
+            <translation type="vanished">所有人都看得到已建造石像的主人；關閉時：底座朝下，查看需花 1 片木簡。</translation>
+        </message>
+        <message>
+            <source>Quick game</source>
+            <translation type="vanished">快速遊戲</translation>
+        </message>
+        <message>
+            <source>Round limit</source>
+            <translation type="vanished">輪數上限</translation>
         </message>
         <message>
             <source>Round {round}, {phase}: waiting for {who}</source>
@@ -118,79 +177,83 @@
         </message>
         <message>
             <source>Seat {seat} gets the first-player pawn</source>
-            <translation>座位 {seat} 獲得起始玩家標記</translation>
+            <translation type="vanished">座位 {seat} 獲得起始玩家標記</translation>
         </message>
         <message>
             <source>Seat {seat} leaves the other markers in place</source>
-            <translation>座位 {seat} 將其餘標記留在原處</translation>
+            <translation type="vanished">座位 {seat} 將其餘標記留在原處</translation>
         </message>
         <message>
             <source>Seat {seat} leaves {obj} unmarked</source>
-            <translation>座位 {seat} 不標記{obj}</translation>
+            <translation type="vanished">座位 {seat} 不標記{obj}</translation>
         </message>
         <message>
             <source>Seat {seat} looks under the base of ahu {ahu}</source>
-            <translation>座位 {seat} 查看石台 {ahu} 的石像底座</translation>
+            <translation type="vanished">座位 {seat} 查看石台 {ahu} 的石像底座</translation>
         </message>
         <message>
             <source>Seat {seat} makes a secret bid</source>
-            <translation>座位 {seat} 秘密出價</translation>
+            <translation type="vanished">座位 {seat} 秘密出價</translation>
         </message>
         <message>
             <source>Seat {seat} marks {obj}</source>
-            <translation>座位 {seat} 標記{obj}</translation>
+            <translation type="vanished">座位 {seat} 標記{obj}</translation>
         </message>
         <message>
             <source>Seat {seat} moves {obj} to {hex}</source>
-            <translation>座位 {seat} 將{obj}移到 {hex}</translation>
+            <translation type="vanished">座位 {seat} 將{obj}移到 {hex}</translation>
         </message>
         <message>
             <source>Seat {seat} moves {obj} to {hex} and erects it on ahu {ahu}</source>
-            <translation>座位 {seat} 將{obj}移到 {hex}，並在石台 {ahu} 上建造</translation>
+            <translation type="vanished">座位 {seat} 將{obj}移到 {hex}，並在石台 {ahu} 上建造</translation>
         </message>
         <message>
             <source>Seat {seat} moves {obj} to {hex} and puts it on the moai of ahu {ahu}</source>
-            <translation>座位 {seat} 將{obj}移到 {hex}，並戴在石台 {ahu} 的石像上</translation>
+            <translation type="vanished">座位 {seat} 將{obj}移到 {hex}，並戴在石台 {ahu} 的石像上</translation>
         </message>
         <message>
             <source>Seat {seat} passes</source>
-            <translation>座位 {seat} 放棄行動</translation>
+            <translation type="vanished">座位 {seat} 放棄行動</translation>
         </message>
         <message>
             <source>Seat {seat} places {figure} on {hex}</source>
-            <translation>座位 {seat} 將{figure}放到 {hex}</translation>
+            <translation type="vanished">座位 {seat} 將{figure}放到 {hex}</translation>
         </message>
         <message>
             <source>Seat {seat} places {figure} with {logs} log(s) on {hex}</source>
-            <translation>座位 {seat} 將{figure}連同 {logs} 根圓木放到 {hex}</translation>
+            <translation type="vanished">座位 {seat} 將{figure}連同 {logs} 根圓木放到 {hex}</translation>
         </message>
         <message>
             <source>Seat {seat} spends a tribe marker and takes a tablet</source>
-            <translation>座位 {seat} 打出一個部落標記，拿取一片木簡</translation>
+            <translation type="vanished">座位 {seat} 打出一個部落標記，拿取一片木簡</translation>
         </message>
         <message>
             <source>Seat {seat} stops choosing moai</source>
-            <translation>座位 {seat} 停止挑選石像</translation>
+            <translation type="vanished">座位 {seat} 停止挑選石像</translation>
         </message>
         <message>
             <source>Seat {seat} takes back the marker from {obj}</source>
-            <translation>座位 {seat} 從{obj}上收回部落標記</translation>
+            <translation type="vanished">座位 {seat} 從{obj}上收回部落標記</translation>
         </message>
         <message>
             <source>Seat {seat} takes {moai} (size {size})</source>
-            <translation>座位 {seat} 拿取{moai}（尺寸 {size}）</translation>
+            <translation type="vanished">座位 {seat} 拿取{moai}（尺寸 {size}）</translation>
         </message>
         <message>
             <source>Seat {seat}'s chief goes to {hex}, discards tablets and {what}</source>
-            <translation>座位 {seat} 的頭領前往 {hex}，棄掉木簡並{what}</translation>
+            <translation type="vanished">座位 {seat} 的頭領前往 {hex}，棄掉木簡並{what}</translation>
         </message>
         <message>
             <source>Seat {seat}'s sorcerer goes to {hex} and {what}</source>
-            <translation>座位 {seat} 的法師前往 {hex} 並{what}</translation>
+            <translation type="vanished">座位 {seat} 的法師前往 {hex} 並{what}</translation>
         </message>
         <message>
             <source>The dice show {faces}</source>
             <translation>骰子擲出 {faces}</translation>
+        </message>
+        <message>
+            <source>The game ends after this round at the latest.</source>
+            <translation type="vanished">遊戲最晚在這一輪之後結束。</translation>
         </message>
         <message>
             <source>a worker</source>
@@ -238,7 +301,7 @@
         </message>
         <message>
             <source>seat {seats}</source>
-            <translation>座位 {seats}</translation>
+            <translation type="vanished">座位 {seats}</translation>
         </message>
         <message>
             <source>takes a hat at the hat quarry</source>
@@ -267,6 +330,78 @@
         <message>
             <source>the sorcerer</source>
             <translation>法師</translation>
+        </message>
+        <message>
+            <source>{seat} gets the first-player pawn</source>
+            <translation>{seat} 獲得起始玩家標記</translation>
+        </message>
+        <message>
+            <source>{seat} leaves the other markers in place</source>
+            <translation>{seat} 將其餘標記留在原處</translation>
+        </message>
+        <message>
+            <source>{seat} leaves {obj} unmarked</source>
+            <translation>{seat} 不標記{obj}</translation>
+        </message>
+        <message>
+            <source>{seat} looks under the base of ahu {ahu}</source>
+            <translation>{seat} 查看石台 {ahu} 的石像底座</translation>
+        </message>
+        <message>
+            <source>{seat} makes a secret bid</source>
+            <translation>{seat} 秘密出價</translation>
+        </message>
+        <message>
+            <source>{seat} marks {obj}</source>
+            <translation>{seat} 標記{obj}</translation>
+        </message>
+        <message>
+            <source>{seat} moves {obj} to {hex}</source>
+            <translation>{seat} 將{obj}移到 {hex}</translation>
+        </message>
+        <message>
+            <source>{seat} moves {obj} to {hex} and erects it on ahu {ahu}</source>
+            <translation>{seat} 將{obj}移到 {hex}，並在石台 {ahu} 上建造</translation>
+        </message>
+        <message>
+            <source>{seat} moves {obj} to {hex} and puts it on the moai of ahu {ahu}</source>
+            <translation>{seat} 將{obj}移到 {hex}，並戴在石台 {ahu} 的石像上</translation>
+        </message>
+        <message>
+            <source>{seat} passes</source>
+            <translation>{seat} 放棄行動</translation>
+        </message>
+        <message>
+            <source>{seat} places {figure} on {hex}</source>
+            <translation>{seat} 將{figure}放到 {hex}</translation>
+        </message>
+        <message>
+            <source>{seat} places {figure} with {logs} log(s) on {hex}</source>
+            <translation>{seat} 將{figure}連同 {logs} 根圓木放到 {hex}</translation>
+        </message>
+        <message>
+            <source>{seat} spends a tribe marker and takes a tablet</source>
+            <translation>{seat} 打出一個部落標記，拿取一片木簡</translation>
+        </message>
+        <message>
+            <source>{seat} stops choosing moai</source>
+            <translation>{seat} 停止挑選石像</translation>
+        </message>
+        <message>
+            <source>{seat} takes back the marker from {obj}</source>
+            <translation>{seat} 從{obj}上收回部落標記</translation>
+        </message>
+        <message>
+            <source>{seat} takes {moai} (size {size})</source>
+            <translation>{seat} 拿取{moai}（尺寸 {size}）</translation>
+        </message>
+        <message>
+            <source>{seat}'s chief goes to {hex}, discards tablets and {what}</source>
+            <translation>{seat} 的頭領前往 {hex}，棄掉木簡並{what}</translation>
+        </message>
+        <message>
+            <source>{seat}'s sorcerer goes to {hex} and {what}</source>
+            <translation>{seat} 的法師前往 {hex} 並{what}</translation>
         </message>
     </context>
     <context>
@@ -846,7 +981,15 @@
         </message>
         <message>
             <source>Game over: seat(s) {seats} win</source>
-            <translation>遊戲結束：座位 {seats} 獲勝</translation>
+            <translation type="vanished">遊戲結束：座位 {seats} 獲勝</translation>
+        </message>
+        <message>
+            <source>Game over: {seats} won</source>
+            <translation>遊戲結束：{seats} 獲勝</translation>
+        </message>
+        <message>
+            <source>Hawaii</source>
+            <translation type="vanished">夏威夷</translation>
         </message>
         <message>
             <source>Island {island} is turned up</source>
@@ -866,15 +1009,15 @@
         </message>
         <message>
             <source>Round {round}: seat {seat} chooses how to pay</source>
-            <translation>第 {round} 輪：座位 {seat} 選擇支付方式</translation>
+            <translation type="vanished">第 {round} 輪：座位 {seat} 選擇支付方式</translation>
         </message>
         <message>
             <source>Round {round}: seat {seat} chooses irrigation income</source>
-            <translation>第 {round} 輪：座位 {seat} 選擇灌溉系統的收入</translation>
+            <translation type="vanished">第 {round} 輪：座位 {seat} 選擇灌溉系統的收入</translation>
         </message>
         <message>
             <source>Round {round}: seat {seat} decides on KANE's tiki</source>
-            <translation>第 {round} 輪：座位 {seat} 決定是否拿取 KANE 的神像</translation>
+            <translation type="vanished">第 {round} 輪：座位 {seat} 決定是否拿取 KANE 的神像</translation>
         </message>
         <message>
             <source>Round {round}: seat {seat} must {what}</source>
@@ -882,15 +1025,35 @@
         </message>
         <message>
             <source>Round {round}: seat {seat} places the island's reward</source>
-            <translation>第 {round} 輪：座位 {seat} 放置島嶼的獎勵</translation>
+            <translation type="vanished">第 {round} 輪：座位 {seat} 放置島嶼的獎勵</translation>
         </message>
         <message>
             <source>Round {round}: seat {seat} to act</source>
-            <translation>第 {round} 輪：輪到座位 {seat}</translation>
+            <translation type="vanished">第 {round} 輪：輪到座位 {seat}</translation>
         </message>
         <message>
             <source>Round {round}: setting up</source>
             <translation>第 {round} 輪：準備中</translation>
+        </message>
+        <message>
+            <source>Round {round}: {seat} chooses how to pay</source>
+            <translation>第 {round} 輪：{seat} 選擇支付方式</translation>
+        </message>
+        <message>
+            <source>Round {round}: {seat} chooses irrigation income</source>
+            <translation>第 {round} 輪：{seat} 選擇灌溉系統的收入</translation>
+        </message>
+        <message>
+            <source>Round {round}: {seat} decides on KANE's tiki</source>
+            <translation>第 {round} 輪：{seat} 決定是否拿取 KANE 的神像</translation>
+        </message>
+        <message>
+            <source>Round {round}: {seat} places the island's reward</source>
+            <translation>第 {round} 輪：{seat} 放置島嶼的獎勵</translation>
+        </message>
+        <message>
+            <source>Round {round}: {seat} to act</source>
+            <translation>第 {round} 輪：輪到 {seat}</translation>
         </message>
         <message>
             <source>Seat {seat} buys {count} {tile} at {place} for {price} shells</source>
@@ -898,7 +1061,7 @@
         </message>
         <message>
             <source>Seat {seat} buys {count} × {tile} for {price} shells</source>
-            <translation>座位 {seat} 以 {price} 個貝殼購買 {count} × {tile}</translation>
+            <translation type="vanished">座位 {seat} 以 {price} 個貝殼購買 {count} × {tile}</translation>
         </message>
         <message>
             <source>Seat {seat} buys {tile} ({side}) at {place} for {price} shells</source>
@@ -910,15 +1073,15 @@
         </message>
         <message>
             <source>Seat {seat} buys {tile} ({side}) for {price} shells</source>
-            <translation>座位 {seat} 以 {price} 個貝殼購買{tile}（{side}）</translation>
+            <translation type="vanished">座位 {seat} 以 {price} 個貝殼購買{tile}（{side}）</translation>
         </message>
         <message>
             <source>Seat {seat} buys {tile} ({side}) for {price} shells, into village {row}</source>
-            <translation>座位 {seat} 以 {price} 個貝殼購買{tile}（{side}），放入第 {row} 個村莊</translation>
+            <translation type="vanished">座位 {seat} 以 {price} 個貝殼購買{tile}（{side}），放入第 {row} 個村莊</translation>
         </message>
         <message>
             <source>Seat {seat} ends the round on order position {position}</source>
-            <translation>座位 {seat} 在順序位置 {position} 結束本輪</translation>
+            <translation type="vanished">座位 {seat} 在順序位置 {position} 結束本輪</translation>
         </message>
         <message>
             <source>Seat {seat} fishes {count} token(s)</source>
@@ -926,19 +1089,19 @@
         </message>
         <message>
             <source>Seat {seat} fishes {count} token(s) with {fish} fish</source>
-            <translation>座位 {seat} 捕撈 {count} 個魚指示物，共 {fish} 條魚</translation>
+            <translation type="vanished">座位 {seat} 捕撈 {count} 個魚指示物，共 {fish} 條魚</translation>
         </message>
         <message>
             <source>Seat {seat} pays {shells} shells, {feet} feet and {fruit} fruit</source>
-            <translation>座位 {seat} 支付 {shells} 個貝殼、{feet} 個腳掌和 {fruit} 個水果</translation>
+            <translation type="vanished">座位 {seat} 支付 {shells} 個貝殼、{feet} 個腳掌和 {fruit} 個水果</translation>
         </message>
         <message>
             <source>Seat {seat} pays {shells} shells, {feet} feet and {fruit} fruit for a tiki with KANE</source>
-            <translation>座位 {seat} 支付 {shells} 個貝殼、{feet} 個腳掌和 {fruit} 個水果，藉由 KANE 拿取神像</translation>
+            <translation type="vanished">座位 {seat} 支付 {shells} 個貝殼、{feet} 個腳掌和 {fruit} 個水果，藉由 KANE 拿取神像</translation>
         </message>
         <message>
             <source>Seat {seat} places {tile} in village {row}</source>
-            <translation>座位 {seat} 將{tile}放入第 {row} 個村莊</translation>
+            <translation type="vanished">座位 {seat} 將{tile}放入第 {row} 個村莊</translation>
         </message>
         <message>
             <source>Seat {seat} sails to dock {dock} ({island})</source>
@@ -946,19 +1109,19 @@
         </message>
         <message>
             <source>Seat {seat} sails to dock {dock}: {island}</source>
-            <translation>座位 {seat} 航行到碼頭 {dock}：{island}</translation>
+            <translation type="vanished">座位 {seat} 航行到碼頭 {dock}：{island}</translation>
         </message>
         <message>
             <source>Seat {seat} takes 1 foot from irrigation</source>
-            <translation>座位 {seat} 從灌溉系統獲得 1 個腳掌</translation>
+            <translation type="vanished">座位 {seat} 從灌溉系統獲得 1 個腳掌</translation>
         </message>
         <message>
             <source>Seat {seat} takes 1 fruit from irrigation</source>
-            <translation>座位 {seat} 從灌溉系統獲得 1 個水果</translation>
+            <translation type="vanished">座位 {seat} 從灌溉系統獲得 1 個水果</translation>
         </message>
         <message>
             <source>Seat {seat} takes 1 shell from irrigation</source>
-            <translation>座位 {seat} 從灌溉系統獲得 1 個貝殼</translation>
+            <translation type="vanished">座位 {seat} 從灌溉系統獲得 1 個貝殼</translation>
         </message>
         <message>
             <source>Seat {seat} takes 1 {resource} from irrigation</source>
@@ -970,7 +1133,7 @@
         </message>
         <message>
             <source>Seat {seat} takes no tiki with KANE</source>
-            <translation>座位 {seat} 不藉由 KANE 拿取神像</translation>
+            <translation type="vanished">座位 {seat} 不藉由 KANE 拿取神像</translation>
         </message>
         <message>
             <source>The places are laid out</source>
@@ -1155,6 +1318,58 @@
         <message>
             <source>{place} has only one {tile} left</source>
             <translation type="vanished">{place}只剩一個{tile}</translation>
+        </message>
+        <message>
+            <source>{seat} buys {count} × {tile} for {price} shells</source>
+            <translation>{seat} 以 {price} 個貝殼購買 {count} × {tile}</translation>
+        </message>
+        <message>
+            <source>{seat} buys {tile} ({side}) for {price} shells</source>
+            <translation>{seat} 以 {price} 個貝殼購買{tile}（{side}）</translation>
+        </message>
+        <message>
+            <source>{seat} buys {tile} ({side}) for {price} shells, into village {row}</source>
+            <translation>{seat} 以 {price} 個貝殼購買{tile}（{side}），放入第 {row} 個村莊</translation>
+        </message>
+        <message>
+            <source>{seat} ends the round on order position {position}</source>
+            <translation>{seat} 在順序位置 {position} 結束本輪</translation>
+        </message>
+        <message>
+            <source>{seat} fishes {count} token(s) with {fish} fish</source>
+            <translation>{seat} 捕撈 {count} 個魚指示物，共 {fish} 條魚</translation>
+        </message>
+        <message>
+            <source>{seat} pays {shells} shells, {feet} feet and {fruit} fruit</source>
+            <translation>{seat} 支付 {shells} 個貝殼、{feet} 個腳掌和 {fruit} 個水果</translation>
+        </message>
+        <message>
+            <source>{seat} pays {shells} shells, {feet} feet and {fruit} fruit for a tiki with KANE</source>
+            <translation>{seat} 支付 {shells} 個貝殼、{feet} 個腳掌和 {fruit} 個水果，藉由 KANE 拿取神像</translation>
+        </message>
+        <message>
+            <source>{seat} places {tile} in village {row}</source>
+            <translation>{seat} 將{tile}放入第 {row} 個村莊</translation>
+        </message>
+        <message>
+            <source>{seat} sails to dock {dock}: {island}</source>
+            <translation>{seat} 航行到碼頭 {dock}：{island}</translation>
+        </message>
+        <message>
+            <source>{seat} takes 1 foot from irrigation</source>
+            <translation>{seat} 從灌溉系統獲得 1 個腳掌</translation>
+        </message>
+        <message>
+            <source>{seat} takes 1 fruit from irrigation</source>
+            <translation>{seat} 從灌溉系統獲得 1 個水果</translation>
+        </message>
+        <message>
+            <source>{seat} takes 1 shell from irrigation</source>
+            <translation>{seat} 從灌溉系統獲得 1 個貝殼</translation>
+        </message>
+        <message>
+            <source>{seat} takes no tiki with KANE</source>
+            <translation>{seat} 不藉由 KANE 拿取神像</translation>
         </message>
         <message>
             <source>{tile} does not fit in village {row}</source>
@@ -1369,7 +1584,11 @@
         </message>
         <message>
             <source>Sail with boat(s) {b}</source>
-            <translation>用船 {b} 航行</translation>
+            <translation type="vanished">用船 {b} 航行</translation>
+        </message>
+        <message>
+            <source>Sail with boat(s) {b}, {feet} feet</source>
+            <translation>用船 {b} 航行，{feet} 個腳掌</translation>
         </message>
         <message>
             <source>Score track</source>
@@ -1625,7 +1844,11 @@
         </message>
         <message>
             <source>{f} fish ({n} token(s)) with boat(s) {b}</source>
-            <translation>{f} 條魚（{n} 個指示物），使用船 {b}</translation>
+            <translation type="vanished">{f} 條魚（{n} 個指示物），使用船 {b}</translation>
+        </message>
+        <message>
+            <source>{f} fish ({n} token(s)) with boat(s) {b}, {feet} feet</source>
+            <translation>{f} 條魚（{n} 個指示物），使用船 {b}，{feet} 個腳掌</translation>
         </message>
         <message>
             <source>{name} ended the round here</source>

@@ -76,6 +76,12 @@ def test_extractor_finds_every_call_form_and_warns_on_non_literals(tmp_path):
     assert len(warnings) == 2 and all("non-literal" in w for w in warnings)
 
 
+def test_a_vanished_string_that_comes_back_unchanged_is_finished_again():
+    back = ut.Key("C", "Quick game")
+    merged = ut.merge([ut.Message(back)], {back: ut.Entry(back, "快速遊戲", False, True)})
+    assert merged[back] == ut.Entry(back, "快速遊戲", True, False)
+
+
 def test_merge_keeps_translations_marks_new_unfinished_and_old_vanished(tmp_path):
     kept, new, gone = ut.Key("C", "kept"), ut.Key("C", "new"), ut.Key("C", "gone")
     existing = {kept: ut.Entry(kept, "留", True), gone: ut.Entry(gone, "去", True)}
