@@ -42,6 +42,7 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
     )
     p.add_argument("--game", action="append", choices=["giants", "hawaii"], help="check only this title (repeatable)")
     p.add_argument("--seed", type=int, default=7, help="seed of the computer games (default 7)")
+    p.add_argument("--level", help="computer level of every seat (default: easy, or random if easy is missing)")
     p.add_argument("--max-actions", type=int, default=5_000, help="a game longer than this fails (default 5000)")
     p.add_argument("--screenshots", metavar="DIR",
                    help="also save, in every language, each board (mid-game), the rules help and the settings "
@@ -135,14 +136,14 @@ def _level() -> str:
     return "easy" if "easy" in level_names() else "random"
 
 
-def check_game(name: str, seed: int, max_actions: int) -> tuple[Check, Any]:
+def check_game(name: str, seed: int, max_actions: int, level: str | None = None) -> tuple[Check, Any]:
     """Play one computer game of ``name`` to the end; returns the check and the final state."""
     from giantapp.ai import make_agent, play_game
     from giantapp.engine import get_game
 
     game = get_game(name)
     players = max(game.min_players, min(3, game.max_players))
-    level = _level()
+    level = level or _level()
     state = game.new_game(players, game.validate_options({}))
     agents = [make_agent(level, name) for _ in range(players)]
     started = time.perf_counter()
@@ -278,6 +279,13 @@ def run(args: argparse.Namespace) -> int:
     if args.max_actions < 1:
         print("giantapp selftest: error: --max-actions must be at least 1", file=sys.stderr)
         return 2
+    if args.level is not None:
+        from giantapp.ai.registry import level_names
+
+        if args.level not in level_names():
+            print(f"giantapp selftest: error: unknown level {args.level!r}; known: {', '.join(level_names())}",
+                  file=sys.stderr)
+            return 2
     _app = _ensure_application()
     where = "bundle" if getattr(sys, "frozen", False) else "source"
     if not args.json:
@@ -298,7 +306,7 @@ def run(args: argparse.Namespace) -> int:
         outcome: dict[str, Any] = {}
 
         def play(name: str = name) -> Check:
-            check, outcome["played"] = check_game(name, args.seed, args.max_actions)
+            check, outcome["played"] = check_game(name, args.seed, args.max_actions, args.level)
             return check
 
         record(_guarded(f"{name} game", play))

@@ -41,6 +41,8 @@ def test_a_short_computer_game_is_played_to_the_end(qapp):
     check, played = selftest.check_game("hawaii", seed=3, max_actions=20_000)
     assert check.ok and played.state.is_terminal()
     assert f"{played.actions} actions" in check.detail
+    check, played = selftest.check_game("giants", seed=3, max_actions=20_000, level="random")
+    assert check.ok and "(random)" in check.detail and played.state.is_terminal()
 
 
 def test_a_game_that_does_not_end_is_a_failed_check(qapp):
@@ -61,5 +63,7 @@ def test_the_command_prints_every_check_and_exits_1_on_a_failure(qapp, capsys, m
 def test_bad_arguments_are_refused_with_a_message(qapp, capsys):
     assert cli.main(["selftest", "--max-actions", "0"]) == 2
     assert "--max-actions must be at least 1" in capsys.readouterr().err
+    assert cli.main(["selftest", "--level", "genius"]) == 2
+    assert "unknown level 'genius'; known: random" in capsys.readouterr().err
     with pytest.raises(SystemExit):
         cli.main(["selftest", "--game", "chess"])
