@@ -311,6 +311,10 @@ class GiantsScene(QGraphicsScene):
             self._add(self._object_item(view, look, obj), QPointF(dx + 22 + k * 36, y + 74), z=6)
         if not view.display:
             self._text(_tr("empty"), QPointF(dx + 10, y + 66), 11, colour="#6a5d45")
+        if view.phase == "pick" and view.pick_order:
+            order = " → ".join(look.names[s] + ("" if not view.pick_out[s] else " ✓") for s in view.pick_order)
+            self._text(_tr("Choosing order: {order}").replace("{order}", order), QPointF(dx, y + 104), 11,
+                       True, width=270)
         # the supply
         sx = dx + 280
         self._text(_tr("Supply"), QPointF(sx, y + 32), 11, True)
