@@ -192,10 +192,10 @@ def test_a_clicked_boat_becomes_the_default_for_the_trip(table_for, qtbot):
     session, table = table_for(position, seat=0)
     drag(table.view, centre(table.scene.chiefs[0]), centre(table.scene.targets[("cove",)]))
     assert table.sel == ("fish",)
-    assert "boat(s) 2" in table.panel.buttons[0].text()  # default: most fish, in the bought boat (3 spaces)
+    assert "boat(s) 2 —" in table.panel.buttons[0].text()  # default: most fish, in the bought boat (3 spaces)
     fishing_boat = next(i for i in table.scene.boards[0].childItems() if getattr(i, "key", None) == ("boat", 0, 0))
     click(table.view, centre(fishing_boat))
-    assert table.boat_pick == 0 and table.panel.buttons[0].text().endswith("boat(s) 1")
+    assert table.boat_pick == 0 and "boat(s) 1 —" in table.panel.buttons[0].text()
     qtbot.mouseClick(table.panel.buttons[0], Qt.MouseButton.LeftButton)
     p = session.full_state_copy().player[0]
     assert p.chief == "cove" and p.boats_used == [True, False]

@@ -94,6 +94,10 @@ class Choices:
         except Exception:
             return None
 
+    def trip_feet(self, action: Fish | Visit) -> int | None:
+        """Feet a catch or trip costs (boat II's printed foot counted; at least 1)."""
+        return self._trip_feet(action)
+
     def _trip_feet(self, action: Fish | Visit) -> int | None:
         try:
             st = self.state

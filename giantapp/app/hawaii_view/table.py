@@ -394,8 +394,13 @@ class HawaiiTable(QWidget):
                 self.panel.clear_choices()
             return
         if kind == "pay":
-            self.panel.set_choices(_tr("How do you pay?"),
-                                   [(_payment_words(a.triple), lambda a=a: self._submit(a)) for a in c.pays], default=0)
+            title = _tr("How do you pay?")
+            pending = getattr(c.state, "pending", None)
+            waiting = getattr(pending, "action", None)
+            if waiting is not None:
+                title += "\n" + c.state.describe_action(c.seat, waiting)
+                self._stand_for(waiting)
+            self.panel.set_choices(title, [(_payment_words(a.triple), lambda a=a: self._submit(a)) for a in c.pays], default=0)
         elif kind == "place":
             self.scene.clear_highlights()
             frame = self.scene.boards.get(c.seat)
@@ -476,6 +481,20 @@ class HawaiiTable(QWidget):
         cost = self.choices.chief_targets().get(("place", place))
         if cost is not None:
             self.scene.highlight(rect, _tr("{n} ft").replace("{n}", str(cost)), "selected")
+
+    def _stand_for(self, action) -> None:
+        """Show the chief where the action waiting for its payment takes it (not played yet)."""
+        if isinstance(action, Buy):
+            self._stand_at(action.place)
+            return
+        key = ("cove",) if isinstance(action, Fish) else ("dock", action.dock) if isinstance(action, Visit) else None
+        rect = self.scene.target_rect(key) if key else None
+        chief = self.scene.chiefs.get(self.choices.seat)
+        if rect is None or chief is None:
+            return
+        chief.setPos(QPointF(rect.right() - 30, rect.bottom() - 30))
+        chief.setOpacity(0.75)
+        self.scene.highlight(rect, "", "selected")
 
     def _restore_chief(self) -> None:
         state = self.scene.state
@@ -825,9 +844,9 @@ class HawaiiTable(QWidget):
         labels = []
         for a in options:
             fish = sum(tokens[t].fish for t in a.tokens)
-            labels.append((_tr("{f} fish ({n} token(s)) with boat(s) {b}").replace("{f}", str(fish))
-                           .replace("{n}", str(len(a.tokens))).replace("{b}", ", ".join(str(b + 1) for b in a.boats)),
-                           lambda a=a: self._submit(a)))
+            labels.append((_tr("{f} fish ({n} token(s)) with boat(s) {b} — {feet} feet").replace("{f}", str(fish))
+                           .replace("{n}", str(len(a.tokens))).replace("{b}", " + ".join(str(b + 1) for b in a.boats))
+                           .replace("{feet}", str(self.choices.trip_feet(a))), lambda a=a: self._submit(a)))
         self.panel.set_choices(_tr("Fishing: choose the catch and the boats (the first is the default; click a boat "
                                    "on your realm to prefer it)"), labels, default=0,
                                cancel=self.cancel)
@@ -839,8 +858,8 @@ class HawaiiTable(QWidget):
         rect = self.scene.target_rect(("dock", dock))
         if rect is not None:
             self.scene.highlight(rect, "", "selected")
-        labels = [(_tr("Sail with boat(s) {b}").replace("{b}", ", ".join(str(b + 1) for b in a.boats)), lambda a=a: self._submit(a))
-                  for a in options]
+        labels = [(_tr("Sail with boat(s) {b} — {feet} feet").replace("{b}", " + ".join(str(b + 1) for b in a.boats))
+                   .replace("{feet}", str(self.choices.trip_feet(a))), lambda a=a: self._submit(a)) for a in options]
         self.panel.set_choices(_tr("Sail to dock {n}: choose the boats (the first is the default; click a boat on your "
                                    "realm to prefer it)").replace("{n}", str(dock)),
                                labels, default=0, cancel=self.cancel)
