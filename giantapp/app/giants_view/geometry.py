@@ -56,6 +56,8 @@ def ahu_placement(island: Island, ahu: Ahu) -> tuple[QPointF, float]:
 
 _AHU_POSITIONS: dict[int, dict[str, QPointF]] = {}
 AHU_W = 36.0
+#: least distance between two platform centres (room for an erected moai with its hat)
+AHU_GAP = 50.0
 
 
 def ahu_positions(island: Island) -> dict[str, QPointF]:
@@ -66,18 +68,20 @@ def ahu_positions(island: Island) -> dict[str, QPointF]:
         return cached
     pos = {a.id: ahu_placement(island, a)[0] for a in island.ahus.values()}
     ids = list(pos)
-    for _ in range(30):
+    for _ in range(60):
         moved = False
         for i, a in enumerate(ids):
             for b in ids[i + 1:]:
                 pa, pb = pos[a], pos[b]
                 dx, dy = pb.x() - pa.x(), pb.y() - pa.y()
-                if abs(dx) >= AHU_W + 2 or abs(dy) >= 20:
+                distance = math.hypot(dx, dy)
+                if distance >= AHU_GAP:
                     continue
-                push = (AHU_W + 2 - abs(dx)) / 2 + 0.5
-                sign = 1.0 if dx >= 0 else -1.0
-                pos[a] = QPointF(pa.x() - sign * push, pa.y())
-                pos[b] = QPointF(pb.x() + sign * push, pb.y())
+                if distance < 1e-6:
+                    dx, dy, distance = 1.0, 0.0, 1.0
+                push = (AHU_GAP - distance) / 2 + 0.5
+                pos[a] = QPointF(pa.x() - dx / distance * push, pa.y() - dy / distance * push)
+                pos[b] = QPointF(pb.x() + dx / distance * push, pb.y() + dy / distance * push)
                 moved = True
         if not moved:
             break

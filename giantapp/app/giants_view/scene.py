@@ -23,6 +23,10 @@ from .geometry import BEHIND_X, HEX, PANEL_H, PANEL_W, ahu_positions, grid_posit
 from .items import ArtItem, HexItem, PanelItem, TextItem, centred
 
 
+#: erected moai are drawn a little smaller than loose ones, so neighbouring ahu stay readable
+ERECTED_SCALE = 0.8
+
+
 def _tr(text: str) -> str:
     return QCoreApplication.translate("GiantsTable", text)
 
@@ -268,12 +272,15 @@ class GiantsScene(QGraphicsScene):
         if moai is not None:
             size = int(view.kinds[moai])
             item = self._object_item(view, look, moai)
-            h = art.moai_height(size)
-            self._add(item, QPointF(centre.x(), centre.y() - 6 - h / 2), z=11)
+            h = art.moai_height(size) * ERECTED_SCALE
+            item.setScale(ERECTED_SCALE)
+            stand = QPointF(centre.x(), centre.y() - 7 - h / 2)
+            self._add(item, stand, z=11)
             hat = view.ahu_hat.get(ahu.id)
             if hat is not None:
                 hat_item = self._object_item(view, look, hat)
-                self._add(hat_item, QPointF(centre.x(), centre.y() - 6 - h - 3), z=12)
+                hat_item.setScale(ERECTED_SCALE)
+                self._add(hat_item, QPointF(stand.x(), stand.y() - h / 2 - 2.5), z=12)
 
     # ------------------------------------------------------------------ the round strip
     def _strip(self, view: GiantsState, look: SeatLook, rect: QRectF) -> None:
