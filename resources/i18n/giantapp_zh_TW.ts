@@ -439,6 +439,10 @@
             <translation>選擇：</translation>
         </message>
         <message>
+            <source>Choosing order: {order}</source>
+            <translation>挑選順序：{order}</translation>
+        </message>
+        <message>
             <source>Clear bid</source>
             <translation>清除出價</translation>
         </message>
@@ -1587,8 +1591,12 @@
             <translation type="vanished">用船 {b} 航行</translation>
         </message>
         <message>
+            <source>Sail with boat(s) {b} — {feet} feet</source>
+            <translation>用船 {b} 航行 — {feet} 個腳掌</translation>
+        </message>
+        <message>
             <source>Sail with boat(s) {b}, {feet} feet</source>
-            <translation>用船 {b} 航行，{feet} 個腳掌</translation>
+            <translation type="vanished">用船 {b} 航行，{feet} 個腳掌</translation>
         </message>
         <message>
             <source>Score track</source>
@@ -1847,8 +1855,12 @@
             <translation type="vanished">{f} 條魚（{n} 個指示物），使用船 {b}</translation>
         </message>
         <message>
+            <source>{f} fish ({n} token(s)) with boat(s) {b} — {feet} feet</source>
+            <translation>{f} 條魚（{n} 個指示物），使用船 {b} — {feet} 個腳掌</translation>
+        </message>
+        <message>
             <source>{f} fish ({n} token(s)) with boat(s) {b}, {feet} feet</source>
-            <translation>{f} 條魚（{n} 個指示物），使用船 {b}，{feet} 個腳掌</translation>
+            <translation type="vanished">{f} 條魚（{n} 個指示物），使用船 {b}，{feet} 個腳掌</translation>
         </message>
         <message>
             <source>{name} ended the round here</source>

@@ -26,11 +26,12 @@ def test_install_reads_the_setting_and_translates_qt_and_pure_layers(english, se
     settings.language = "zh_CN"
     assert i18n.install(english, settings) == "zh_CN"
     assert i18n.current_language() == "zh_CN"
-    assert tr("Giants", "Seat {seat} passes", seat=3) == "座位 3 放弃行动"
+    assert tr("HelpWindow", "{current} of {total}", current=1, total=3) == "第 1 个，共 3 个"
+    assert tr("GiantsTerms", "Worker") == "工人"
     assert QCoreApplication.translate("SettingsDialog", "Settings") == "设置"
     settings.language = "zh_TW"
     assert i18n.install(english, settings) == "zh_TW"
-    assert tr("Giants", "Seat {seat} passes", seat=3) == "座位 3 放棄行動"
+    assert tr("HelpWindow", "{current} of {total}", current=1, total=3) == "第 1 個，共 3 個"
 
 
 def test_switching_live_retranslates_open_widgets_and_qt_buttons(english, settings, qtbot):
@@ -55,7 +56,7 @@ def test_a_missing_translation_file_falls_back_to_english(english, monkeypatch, 
     monkeypatch.setattr(i18n, "qm_file", lambda language: tmp_path / "missing.qm")
     assert i18n.switch_language(english, "zh_TW") == "en"
     assert "could not be loaded" in capsys.readouterr().err
-    assert tr("Giants", "Seat {seat} passes", seat=1) == "Seat 1 passes"
+    assert tr("HelpWindow", "{current} of {total}", current=1, total=3) == "1 of 3"
 
 
 def test_terms_and_tooltips_are_translated(english):
