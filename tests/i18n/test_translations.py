@@ -150,3 +150,8 @@ def test_todo_offers_the_translation_of_a_reworded_string():
     items = ut.todo_items([ut.Message(new, ["giantapp/hawaii/chiefs.py:44"])], per_language)
     assert items[0]["was"] == {"source": old.source, "zh_TW": "{place}沒有販售{tile}", "zh_CN": "{place}没有出售{tile}"}
     assert items[0]["zh_TW"] == "" and items[0]["where"] == "giantapp/hawaii/chiefs.py:44"
+
+
+def test_no_translation_call_in_the_app_hides_its_text_from_the_extractor():
+    _found, warnings = ut.extract()
+    assert not warnings, "these calls cannot be translated as written:\n" + "\n".join(warnings)
