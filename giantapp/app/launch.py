@@ -87,6 +87,24 @@ def unresolved_libraries(library: Path) -> list[str] | None:
     return missing
 
 
+def x11_display_reachable(display: str) -> bool | None:
+    """Whether an X server answers at ``display`` (via libxcb, as Qt would); None if libxcb is missing."""
+    try:
+        xcb = ctypes.CDLL("libxcb.so.1")
+    except OSError:
+        return None
+    xcb.xcb_connect.restype = ctypes.c_void_p
+    xcb.xcb_connect.argtypes = [ctypes.c_char_p, ctypes.c_void_p]
+    xcb.xcb_connection_has_error.argtypes = [ctypes.c_void_p]
+    xcb.xcb_disconnect.argtypes = [ctypes.c_void_p]
+    connection = xcb.xcb_connect(display.encode(), None)
+    try:
+        return connection is not None and xcb.xcb_connection_has_error(connection) == 0
+    finally:
+        if connection:
+            xcb.xcb_disconnect(connection)
+
+
 def platform_name(env: dict[str, str] | None = None) -> str:
     """The Qt platform plugin that will be used: QT_QPA_PLATFORM, else wayland/xcb from the session."""
     env = dict(os.environ if env is None else env)
@@ -105,6 +123,7 @@ def check_environment(
     can_load: Callable[[str], bool] = _can_load,
     platform: str | None = None,
     use_ldd: bool = True,
+    reachable: Callable[[str], bool | None] = x11_display_reachable,
 ) -> list[str]:
     """Problems that would stop Qt from opening a window, as messages for people (empty: all fine)."""
     env = dict(os.environ if env is None else env)
@@ -134,6 +153,11 @@ def check_environment(
         missing = {soname: known_packages.get(soname, soname) for soname in unresolved}
     else:
         missing = {soname: package for soname, package in needed.items() if not can_load(soname)}
+    if plugin.startswith("xcb") and env.get("DISPLAY") and reachable(env["DISPLAY"]) is False:
+        problems.append(
+            f"The X display {env['DISPLAY']} does not answer (is the desktop session or Xvfb running, "
+            "and may this user connect to it?)."
+        )
     if missing:
         packages = " ".join(sorted(set(missing.values())))
         problems.append(

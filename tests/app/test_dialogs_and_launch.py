@@ -101,10 +101,25 @@ def test_no_display_is_reported(monkeypatch):
 def test_missing_libraries_are_named_with_the_apt_command():
     missing = {"libxcb-cursor.so.0", "libxkbcommon-x11.so.0"}
     problems = launch.check_environment(
-        env={"DISPLAY": ":0"}, can_load=lambda name: name not in missing, platform="linux", use_ldd=False
+        env={"DISPLAY": ":0"}, can_load=lambda name: name not in missing, platform="linux", use_ldd=False,
+        reachable=lambda display: True,
     )
     assert len(problems) == 1
     assert "libxcb-cursor.so.0" in problems[0] and "sudo apt-get install -y libxcb-cursor0 libxkbcommon-x11-0" in problems[0]
+
+
+def test_an_x_display_that_does_not_answer_is_reported():
+    problems = launch.check_environment(
+        env={"DISPLAY": ":97"}, can_load=lambda name: True, platform="linux", use_ldd=False,
+        reachable=lambda display: False,
+    )
+    assert problems == [
+        "The X display :97 does not answer (is the desktop session or Xvfb running, and may this user connect to it?)."
+    ]
+
+
+def test_x_display_probe_answers_for_a_missing_server():
+    assert launch.x11_display_reachable(":31999") in (False, None)  # None only without libxcb
 
 
 def test_offscreen_needs_no_display_nor_x11_libraries():
