@@ -49,12 +49,13 @@ def test_the_scene_never_holds_another_seats_screen(qtbot, players, seed):
     for cut in (20, 90, 160, 260, len(record.actions)):
         part = GameRecord(game="giants", players=players, options=record.options, seats=record.seats,
                           actions=record.actions[:cut])
-        for viewer in range(players):
+        for viewer in (*range(players), None):  # None: the public view shown while a hand-off is pending
             session, table, state = table_for(qtbot, part, viewer)
+            assert session.viewer == viewer
             keys = set(table._built.items)
             shown = {k[1] for k in keys if k[0] == "screen"}
-            assert shown <= {viewer}, f"after {cut} actions seat {viewer + 1} sees screens {shown}"
-            if state.screen_workers[viewer] or state.screen_markers[viewer]:
+            assert shown <= {viewer}, f"after {cut} actions the view of {viewer} shows screens {shown}"
+            if viewer is not None and (state.screen_workers[viewer] or state.screen_markers[viewer]):
                 assert viewer in shown
             closed = {k[1] for k in keys if k[0] == "screen_closed"}
             assert closed == set(range(players)) - {viewer}
