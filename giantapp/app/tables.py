@@ -17,6 +17,7 @@ from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
+    QLineEdit,
     QListWidget,
     QListWidgetItem,
     QPlainTextEdit,
@@ -75,6 +76,12 @@ class GenericTable(QWidget):
         left_layout.setContentsMargins(0, 0, 0, 0)
         self.actions_label = QLabel(self.tr("Your possible actions:"))
         left_layout.addWidget(self.actions_label)
+        self.filter = QLineEdit()
+        self.filter.setObjectName("action_filter")
+        self.filter.setPlaceholderText(self.tr("Filter actions…"))
+        self.filter.setClearButtonEnabled(True)
+        self.filter.textChanged.connect(self._apply_filter)
+        left_layout.addWidget(self.filter)
         self.actions = QListWidget()
         self.actions.setObjectName("legal_actions")
         self.actions.setAccessibleName(self.tr("Legal actions"))
@@ -120,8 +127,7 @@ class GenericTable(QWidget):
                 item = QListWidgetItem(text)
                 item.setData(Qt.ItemDataRole.UserRole, action)
                 self.actions.addItem(item)
-            if self.actions.count():
-                self.actions.setCurrentRow(0)
+            self._apply_filter()
         else:
             thinking = session.thinking_seat()
             if thinking is not None:
@@ -131,6 +137,21 @@ class GenericTable(QWidget):
         self.play_button.setEnabled(self.actions.count() > 0)
         self.view.setPlainText(describe_view(view))
 
+    def _apply_filter(self) -> None:
+        """Show the actions whose words contain every word typed (case-insensitive); select the first."""
+        words = self.filter.text().casefold().split()
+        first = None
+        for row in range(self.actions.count()):
+            item = self.actions.item(row)
+            shown = all(word in item.text().casefold() for word in words)
+            item.setHidden(not shown)
+            if shown and first is None:
+                first = row
+        if first is not None:
+            self.actions.setCurrentRow(first)
+        else:
+            self.actions.setCurrentRow(-1)
+
     def _play_item(self, item: QListWidgetItem) -> None:
         action = item.data(Qt.ItemDataRole.UserRole)
         if action is not None:
@@ -138,7 +159,7 @@ class GenericTable(QWidget):
 
     def play_selected(self) -> None:
         item = self.actions.currentItem()
-        if item is not None:
+        if item is not None and not item.isHidden():
             self._play_item(item)
 
 

@@ -217,3 +217,16 @@ def test_real_titles_get_their_table_or_the_generic_one(qtbot, settings, game):
     qtbot.addWidget(table)
     assert isinstance(table, expected)
     session.shutdown()
+
+
+def test_generic_table_filters_actions_and_plays_from_the_keyboard(qtbot, window):
+    assert window.start_new(duel(Seat("Ana"), Seat("Cpu", "computer", "random"), chips=5))
+    session = window.session
+    qtbot.waitUntil(lambda: session.human_seat_to_act() == 0, timeout=5000)
+    table = window.table
+    assert [table.actions.item(i).text() for i in range(table.actions.count())] == ["bid 0", "bid 1", "bid 2", "bid 3"]
+    table.filter.setText("2")
+    visible = [table.actions.item(i).text() for i in range(table.actions.count()) if not table.actions.item(i).isHidden()]
+    assert visible == ["bid 2"] and table.actions.currentItem().text() == "bid 2"
+    table.play_selected()
+    assert session.record.actions[-1].seat == 0 and session.record.actions[-1].action == "bid 2"
