@@ -502,6 +502,8 @@ class MainWindow(QMainWindow):
             self.stack.setCurrentWidget(self.blank)
         elif self.session is not None:
             self.stack.setCurrentWidget(self.table_page)
+            if self.table is not None:
+                self.table.setFocus()  # the next player can use the keyboard at once
         else:
             self.stack.setCurrentWidget(self.welcome)
 
