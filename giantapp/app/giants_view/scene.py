@@ -13,7 +13,7 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
-from giantapp.app.i18n import tooltip
+from giantapp.app.i18n import term_name, tooltip
 from giantapp.giants import transport
 from giantapp.giants.island import hex_label, hex_text
 from giantapp.giants.state import FRONT, SCREEN, UNKNOWN, GiantsState
@@ -337,7 +337,7 @@ class GiantsScene(QGraphicsScene):
         for k, (kind, draw, count) in enumerate(entries):
             px = sx + 16 + k * 44
             item = ArtItem(("supply", kind), centred(20, 34), draw,
-                           tooltip("giants", "supply", f"{count}"))
+                           tooltip("giants", "supply", f"{term_name('giants', kind)}: {count}"))
             self._add(item, QPointF(px, y + 72), z=5)
             self._text(f"×{count}", QPointF(px - 14, y + 92), 11, True, width=30, align=Qt.AlignmentFlag.AlignCenter)
         self._text(_tr("Logs out of the game: {n}").replace("{n}", str(view.logs_removed)),

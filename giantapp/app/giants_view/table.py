@@ -67,6 +67,10 @@ class BoardView(QGraphicsView):
         if self.auto_fit:
             self.fit()
 
+    def forget_press(self) -> None:
+        """Drop a press or drag in progress (the scene is being rebuilt under it)."""
+        self._press = None
+
     # --- mouse: press on a piece, move with the button held (drag) or release (click)
     def _keyed_items(self, pos) -> list:
         result = []
@@ -322,6 +326,7 @@ class GiantsTable(QWidget):
         self.interaction.update(view, seat, session.legal_actions() if seat is not None else [])
         self.selected = None
         self.dragging = None
+        self.view.forget_press()  # a drag in progress refers to items that are about to be replaced
         self._route_item = None
         for animation in self._animations:
             animation.stop()
