@@ -90,6 +90,8 @@ class GameState(abc.ABC):
     players: int = 0
     #: the seat this copy was redacted for, or None for a full state (``observation`` sets it)
     viewer: int | None = None
+    #: players' names for sentences in words; the app sets them on the copies it describes with
+    seat_names: tuple[str, ...] | None = None
 
     # --- whose decision -------------------------------------------------------------------
     @abc.abstractmethod
@@ -152,6 +154,14 @@ class GameState(abc.ABC):
         return seat == CHANCE
 
     # --- words ----------------------------------------------------------------------------
+    def seat_label(self, seat: int) -> str:
+        """How sentences name a seat: the player's name when the app gave names, else "Seat N"."""
+        from .i18n import tr
+
+        if self.seat_names is not None and 0 <= seat < len(self.seat_names):
+            return self.seat_names[seat]
+        return tr("Engine", "Seat {n}", n=seat + 1)
+
     def describe_action(self, seat: int, action: Action) -> str:
         """The action in words for the log, said before it is applied. Engines override."""
         return str(action)

@@ -1,7 +1,7 @@
 """Giants actions and positions in words, for the game log and the status bar.
 
-Strings go through ``tr("Giants", "literal", ...)`` so the translation tools find them. Player names
-are not known to the engine: ``{seat}`` is the 1-based seat number, which the app maps to a name.
+Strings go through ``tr("Giants", "literal", ...)`` so the translation tools find them. ``{seat}`` is
+``state.seat_label(seat)``: the player's name when the app set ``seat_names``, else "Seat N".
 """
 
 from __future__ import annotations
@@ -39,64 +39,64 @@ def _power(power: str, ahu: str | None) -> str:
 
 def describe_action(state: "GiantsState", seat: int, action: Action) -> str:
     """One English (or translated) sentence, said before the action is applied."""
-    n = seat + 1
+    n = state.seat_label(seat) if seat != CHANCE else ""
     if seat == CHANCE:
         if isinstance(action, ChooseFirst):
-            return tr("Giants", "Seat {seat} gets the first-player pawn", seat=action.seat + 1)
+            return tr("Giants", "{seat} gets the first-player pawn", seat=state.seat_label(action.seat))
         if isinstance(action, Roll):
             return tr("Giants", "The dice show {faces}", faces=", ".join(f"{l}{f}" for l, f in action.faces))
     if isinstance(action, Bid):
-        return tr("Giants", "Seat {seat} makes a secret bid", seat=n)
+        return tr("Giants", "{seat} makes a secret bid", seat=n)
     if isinstance(action, Take):
-        return tr("Giants", "Seat {seat} takes {moai} (size {size})", seat=n, moai=action.moai,
+        return tr("Giants", "{seat} takes {moai} (size {size})", seat=n, moai=action.moai,
                   size=state.kinds.get(action.moai, "?"))
     if isinstance(action, Stop):
-        return tr("Giants", "Seat {seat} stops choosing moai", seat=n)
+        return tr("Giants", "{seat} stops choosing moai", seat=n)
     if isinstance(action, Place):
         if action.logs:
-            return tr("Giants", "Seat {seat} places {figure} with {logs} log(s) on {hex}", seat=n,
+            return tr("Giants", "{seat} places {figure} with {logs} log(s) on {hex}", seat=n,
                       figure=_figure(action.figure), logs=action.logs, hex=hex_label(action.hex))
-        return tr("Giants", "Seat {seat} places {figure} on {hex}", seat=n, figure=_figure(action.figure),
+        return tr("Giants", "{seat} places {figure} on {hex}", seat=n, figure=_figure(action.figure),
                   hex=hex_label(action.hex))
     if isinstance(action, Power):
         if action.figure == "chief":
-            return tr("Giants", "Seat {seat}'s chief goes to {hex}, discards tablets and {what}", seat=n,
+            return tr("Giants", "{seat}'s chief goes to {hex}, discards tablets and {what}", seat=n,
                       hex=hex_label(action.hex), what=_power(action.power, action.ahu))
-        return tr("Giants", "Seat {seat}'s sorcerer goes to {hex} and {what}", seat=n,
+        return tr("Giants", "{seat}'s sorcerer goes to {hex} and {what}", seat=n,
                   hex=hex_label(action.hex), what=_power(action.power, action.ahu))
     if isinstance(action, TakeTablet):
-        return tr("Giants", "Seat {seat} spends a tribe marker and takes a tablet", seat=n)
+        return tr("Giants", "{seat} spends a tribe marker and takes a tablet", seat=n)
     if isinstance(action, Pass):
-        return tr("Giants", "Seat {seat} passes", seat=n)
+        return tr("Giants", "{seat} passes", seat=n)
     if isinstance(action, Move):
         if action.goal == "erect":
-            return tr("Giants", "Seat {seat} moves {obj} to {hex} and erects it on ahu {ahu}", seat=n,
+            return tr("Giants", "{seat} moves {obj} to {hex} and erects it on ahu {ahu}", seat=n,
                       obj=action.obj, hex=hex_label(action.dest), ahu=action.ahu)
         if action.goal == "hat":
-            return tr("Giants", "Seat {seat} moves {obj} to {hex} and puts it on the moai of ahu {ahu}", seat=n,
+            return tr("Giants", "{seat} moves {obj} to {hex} and puts it on the moai of ahu {ahu}", seat=n,
                       obj=action.obj, hex=hex_label(action.dest), ahu=action.ahu)
-        return tr("Giants", "Seat {seat} moves {obj} to {hex}", seat=n, obj=action.obj, hex=hex_label(action.dest))
+        return tr("Giants", "{seat} moves {obj} to {hex}", seat=n, obj=action.obj, hex=hex_label(action.dest))
     if isinstance(action, Mark):
-        return tr("Giants", "Seat {seat} marks {obj}", seat=n, obj=action.obj)
+        return tr("Giants", "{seat} marks {obj}", seat=n, obj=action.obj)
     if isinstance(action, NoMark):
-        return tr("Giants", "Seat {seat} leaves {obj} unmarked", seat=n, obj=action.obj)
+        return tr("Giants", "{seat} leaves {obj} unmarked", seat=n, obj=action.obj)
     if isinstance(action, Look):
-        return tr("Giants", "Seat {seat} looks under the base of ahu {ahu}", seat=n, ahu=action.ahu)
+        return tr("Giants", "{seat} looks under the base of ahu {ahu}", seat=n, ahu=action.ahu)
     if isinstance(action, Recall):
-        return tr("Giants", "Seat {seat} takes back the marker from {obj}", seat=n, obj=action.obj)
+        return tr("Giants", "{seat} takes back the marker from {obj}", seat=n, obj=action.obj)
     if isinstance(action, Done):
-        return tr("Giants", "Seat {seat} leaves the other markers in place", seat=n)
+        return tr("Giants", "{seat} leaves the other markers in place", seat=n)
     return str(action)
 
 
 def status_text(state: "GiantsState") -> str:
     """The round, the phase and who acts."""
     if state.phase == "over":
-        winners = ", ".join(str(s + 1) for s in state.winners())
-        return tr("Giants", "Game over after round {round}; winner(s): seat {seats}", round=state.round, seats=winners)
+        winners = ", ".join(state.seat_label(s) for s in state.winners())
+        return tr("Giants", "Game over after round {round}; winner(s): {seats}", round=state.round, seats=winners)
     acting = state.to_act()
     if acting == (CHANCE,):
         who = tr("Giants", "chance")
     else:
-        who = tr("Giants", "seat {seats}", seats=", ".join(str(s + 1) for s in acting))
+        who = ", ".join(state.seat_label(s) for s in acting)
     return tr("Giants", "Round {round}, {phase}: waiting for {who}", round=state.round, phase=state.phase_name(), who=who)

@@ -23,7 +23,7 @@ def describe_action(state: "HawaiiState", seat: int, action: Action) -> str:
     if isinstance(action, SetLayout):
         return tr("Hawaii", "The places are laid out")
     if isinstance(action, SetOrder):
-        return tr("Hawaii", "Player order: {order}", order=", ".join(str(s + 1) for s in action.seats))
+        return tr("Hawaii", "Player order: {order}", order=", ".join(state.seat_label(s) for s in action.seats))
     if isinstance(action, DrawToken):
         t = tokens.get(action.token)
         if t is None:
@@ -36,57 +36,57 @@ def describe_action(state: "HawaiiState", seat: int, action: Action) -> str:
         price = (t.value * (2 if action.double else 1)) if t else "?"
         tile = tile_name(action.tile)  # each tile type is sold at one place: the place goes without saying
         if action.tile in (KAHUNA, TIKI):
-            return tr("Hawaii", "Seat {seat} buys {count} × {tile} for {price} shells", seat=seat + 1,
+            return tr("Hawaii", "{seat} buys {count} × {tile} for {price} shells", seat=state.seat_label(seat),
                       count=2 if action.double else 1, tile=tile, price=price)
         side = "II" if action.double else "I"
         if action.row is None:
-            return tr("Hawaii", "Seat {seat} buys {tile} ({side}) for {price} shells", seat=seat + 1,
+            return tr("Hawaii", "{seat} buys {tile} ({side}) for {price} shells", seat=state.seat_label(seat),
                       tile=tile, side=side, price=price)
-        return tr("Hawaii", "Seat {seat} buys {tile} ({side}) for {price} shells, into village {row}",
-                  seat=seat + 1, tile=tile, side=side, price=price, row=action.row + 1)
+        return tr("Hawaii", "{seat} buys {tile} ({side}) for {price} shells, into village {row}",
+                  seat=state.seat_label(seat), tile=tile, side=side, price=price, row=action.row + 1)
     if isinstance(action, Fish):
         fish = sum(tokens[t].fish for t in action.tokens if t in tokens)
-        return tr("Hawaii", "Seat {seat} fishes {count} token(s) with {fish} fish", seat=seat + 1,
+        return tr("Hawaii", "{seat} fishes {count} token(s) with {fish} fish", seat=state.seat_label(seat),
                   count=len(action.tokens), fish=fish)
     if isinstance(action, Visit):
         island = state.docks[action.dock - 1] if 1 <= action.dock <= len(state.docks) else None
-        return tr("Hawaii", "Seat {seat} sails to dock {dock}: {island}", seat=seat + 1, dock=action.dock,
+        return tr("Hawaii", "{seat} sails to dock {dock}: {island}", seat=state.seat_label(seat), dock=action.dock,
                   island=island_name(island) if island else "?")
     if isinstance(action, EndRound):
-        return tr("Hawaii", "Seat {seat} ends the round on order position {position}", seat=seat + 1, position=action.position)
+        return tr("Hawaii", "{seat} ends the round on order position {position}", seat=state.seat_label(seat), position=action.position)
     if isinstance(action, Pay):
-        return tr("Hawaii", "Seat {seat} pays {shells} shells, {feet} feet and {fruit} fruit", seat=seat + 1,
+        return tr("Hawaii", "{seat} pays {shells} shells, {feet} feet and {fruit} fruit", seat=state.seat_label(seat),
                   shells=action.shells, feet=action.feet, fruit=action.fruit)
     if isinstance(action, PlaceReward):
-        return tr("Hawaii", "Seat {seat} places {tile} in village {row}", seat=seat + 1, tile=tile_name(action.tile), row=action.row + 1)
+        return tr("Hawaii", "{seat} places {tile} in village {row}", seat=state.seat_label(seat), tile=tile_name(action.tile), row=action.row + 1)
     if isinstance(action, Kane):
         if action.payment is None:
-            return tr("Hawaii", "Seat {seat} takes no tiki with KANE", seat=seat + 1)
-        return tr("Hawaii", "Seat {seat} pays {shells} shells, {feet} feet and {fruit} fruit for a tiki with KANE",
-                  seat=seat + 1, shells=action.payment[0], feet=action.payment[1], fruit=action.payment[2])
+            return tr("Hawaii", "{seat} takes no tiki with KANE", seat=state.seat_label(seat))
+        return tr("Hawaii", "{seat} pays {shells} shells, {feet} feet and {fruit} fruit for a tiki with KANE",
+                  seat=state.seat_label(seat), shells=action.payment[0], feet=action.payment[1], fruit=action.payment[2])
     if isinstance(action, Irrigate):
         if action.resource == "shells":
-            return tr("Hawaii", "Seat {seat} takes 1 shell from irrigation", seat=seat + 1)
+            return tr("Hawaii", "{seat} takes 1 shell from irrigation", seat=state.seat_label(seat))
         if action.resource == "feet":
-            return tr("Hawaii", "Seat {seat} takes 1 foot from irrigation", seat=seat + 1)
-        return tr("Hawaii", "Seat {seat} takes 1 fruit from irrigation", seat=seat + 1)
+            return tr("Hawaii", "{seat} takes 1 foot from irrigation", seat=state.seat_label(seat))
+        return tr("Hawaii", "{seat} takes 1 fruit from irrigation", seat=state.seat_label(seat))
     return str(action)
 
 
 def status_text(state: "HawaiiState") -> str:
     """The phase and who acts."""
     if state.phase == "over":
-        return tr("Hawaii", "Game over: seat(s) {seats} win", seats=", ".join(str(s + 1) for s in state.winners()))
+        return tr("Hawaii", "Game over: {seats} won", seats=", ".join(state.seat_label(s) for s in state.winners()))
     if state.phase in ("layout", "islands", "order", "draw"):
         return tr("Hawaii", "Round {round}: setting up", round=state.round)
     seat = state.to_act()[0]
     if state.pending is not None:
         kind = state.pending.kind
         if kind == "pay":
-            return tr("Hawaii", "Round {round}: seat {seat} chooses how to pay", round=state.round, seat=seat + 1)
+            return tr("Hawaii", "Round {round}: {seat} chooses how to pay", round=state.round, seat=state.seat_label(seat))
         if kind == "place":
-            return tr("Hawaii", "Round {round}: seat {seat} places the island's reward", round=state.round, seat=seat + 1)
-        return tr("Hawaii", "Round {round}: seat {seat} decides on KANE's tiki", round=state.round, seat=seat + 1)
+            return tr("Hawaii", "Round {round}: {seat} places the island's reward", round=state.round, seat=state.seat_label(seat))
+        return tr("Hawaii", "Round {round}: {seat} decides on KANE's tiki", round=state.round, seat=state.seat_label(seat))
     if state.phase == "income":
-        return tr("Hawaii", "Round {round}: seat {seat} chooses irrigation income", round=state.round, seat=seat + 1)
-    return tr("Hawaii", "Round {round}: seat {seat} to act", round=state.round, seat=seat + 1)
+        return tr("Hawaii", "Round {round}: {seat} chooses irrigation income", round=state.round, seat=state.seat_label(seat))
+    return tr("Hawaii", "Round {round}: {seat} to act", round=state.round, seat=state.seat_label(seat))

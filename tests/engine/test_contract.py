@@ -86,3 +86,15 @@ def test_determinize_is_consistent_with_observation(dice_duel):
     assert full.chips == state.chips
     assert full.bids[0] is None and full.bids[2] in range(0, 4)
     full.apply(0, Bid(0))  # the sampled world is playable
+
+
+def test_sentences_name_players_when_the_app_gives_names():
+    from giantapp.engine import get_game
+    from giantapp.giants.actions import Pass as GiantsPass
+
+    state = get_game("giants").new_game(3, {"first_player": 0})
+    assert state.seat_label(1) == "Seat 2"
+    obs = state.observation(0)
+    obs.seat_names = ("Ana", "Bo", "Cy")
+    assert obs.seat_label(1) == "Bo"
+    assert obs.describe_action(2, GiantsPass()) == "Cy passes"

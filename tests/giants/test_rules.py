@@ -437,7 +437,7 @@ def test_words_for_the_log_and_status():
     state = at_placement(4)
     assert state.describe_action(0, Place("worker", (5, 7), 2)) == "Seat 1 places a worker with 2 log(s) on (5,7)"
     assert state.describe_action(2, Power("chief", state.island.village, "village")).startswith("Seat 3's chief")
-    assert state.status_text() == "Round 2, phase 3 (placement): waiting for seat 1"
+    assert state.status_text() == "Round 2, phase 3 (placement): waiting for Seat 1"
     assert new_state(3, first_player=-1).status_text() == "Round 1, choosing the first player: waiting for chance"
     assert new_state(3).describe_action(CHANCE, Roll((("W", 1), ("W", 0), ("W", 3)))) == "The dice show W1, W0, W3"
 

@@ -15,7 +15,7 @@ def test_every_action_has_a_sentence():
     state = started(3)
     say = state.describe_action
     assert say(CHANCE, SetLayout(tuple(PLACE_IDS))) == "The places are laid out"
-    assert say(CHANCE, SetOrder((2, 0, 1))) == "Player order: 3, 1, 2"
+    assert say(CHANCE, SetOrder((2, 0, 1))) == "Player order: Seat 3, Seat 1, Seat 2"
     assert say(CHANCE, DrawToken("T0")) == "Token T0 (value 2, 3 fish) is drawn"
     assert say(CHANCE, RevealIsland("isle_kahunas")) == "The island (2 × Kahuna) is turned up"
     assert say(0, Buy("huts_a", "shell_hut", "T5", True, 1)) == "Seat 1 buys Shell hut (II) for 6 shells, into village 2"
@@ -40,7 +40,7 @@ def test_status_follows_the_phases():
     state = HawaiiGame().new_game(2)
     assert state.status_text() == "Round 1: setting up"
     state = started(2)
-    assert state.status_text() == "Round 1: seat 1 to act"
+    assert state.status_text() == "Round 1: Seat 1 to act"
     state.apply(0, EndRound(2))
     state.apply(1, EndRound(1))
     assert state.status_text() == "Round 2: setting up"
