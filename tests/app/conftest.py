@@ -17,13 +17,18 @@ class RecordingGate:
         self.views_while_closed: list[object] = []
         self.viewers_while_closed: list[object] = []
         self.public_while_closed: list[object] = []
+        self.acting_while_closed: list[tuple[int, ...]] = []
+        self.full_while_closed: list[object] = []
 
     def hand_off(self, seat: int, name: str) -> None:
         self.calls.append((seat, name))
         if self.session is not None:
             self.viewers_while_closed.append(self.session.viewer)
             self.views_while_closed.append(self.session.view_state())
-            self.public_while_closed.append(self.session.full_state_copy().observation(None))
+            full = self.session.full_state_copy()
+            self.public_while_closed.append(full.observation(None))
+            self.acting_while_closed.append(full.to_act())
+            self.full_while_closed.append(full)
 
 
 @pytest.fixture

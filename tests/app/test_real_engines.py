@@ -42,6 +42,20 @@ def test_giants_hotseat_with_screens_hands_off_and_keeps_secrets(qtbot, settings
     session.shutdown()
 
 
+def test_giants_with_open_screens_hands_off_only_for_the_secret_bid(qtbot, settings, gate):
+    seats = [Seat("Ana"), Seat("Bo"), Seat("Cy", "computer", "random")]
+    session = Session.new_game("giants", seats, {"open_screens": True}, seed=8, gate=gate, settings=settings, budget_ms=50)
+    gate.session = session
+    drive(qtbot, session, 60, random.Random(5))
+    assert gate.calls, "the secret bid is collected behind a hand-off even with open screens"
+    # with open screens only the secret bid is private: each hand-off falls in the simultaneous step
+    # (several seats to bid) or after a human's hidden bid is in (their observation differs)
+    for acting, full in zip(gate.acting_while_closed, gate.full_while_closed, strict=True):
+        assert len(acting) > 1 or any(has_private_information(full, seat) for seat in (0, 1))
+    assert any(len(acting) > 1 for acting in gate.acting_while_closed)
+    session.shutdown()
+
+
 def test_hawaii_with_open_screens_needs_no_hand_off(qtbot, settings, gate):
     seats = [Seat("Ana"), Seat("Bo"), Seat("Cy", "computer", "random")]
     session = Session.new_game("hawaii", seats, {"open_screens": True}, seed=8, gate=gate, settings=settings, budget_ms=50)
