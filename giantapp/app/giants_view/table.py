@@ -304,16 +304,26 @@ class GiantsTable(QWidget):
         if session.last_action is not None:
             seat, action, before = session.last_action
             try:
-                last = self._names(before.describe_action(seat, action))
+                last = self.describe(before, seat, action)
             except Exception:  # words are a courtesy; never break the table for them
                 last = str(action)
         return SeatLook(names, [session.seat_colour(s) for s in range(view.players)], symbols, last)
 
-    def _names(self, words: str) -> str:
-        """The engine says "Seat 2"; people know names."""
-        view = self.session.view_state()
-        for s in range(view.players):
-            words = words.replace(f"Seat {s + 1}", self.session.seat_name(s))
+    def describe(self, state, seat: int, action: Action) -> str:
+        """An action in words with people's names (the engine names seats by ``seat_names`` when given)."""
+        names = tuple(self.session.seat_name(s) for s in range(state.players))
+        if getattr(state, "seat_names", None) != names and hasattr(type(state), "seat_names"):
+            if getattr(self, "_named", (None, None))[0] is not state:
+                copy = state.clone()
+                copy.seat_names = names
+                self._named = (state, copy)  # one named copy per state (describing hundreds of moves)
+            state = self._named[1]
+        try:
+            words = state.describe_action(seat, action)
+        except Exception:  # a description must never break the table
+            return str(action)
+        for s, name in enumerate(names):  # engines that do not know seat_names say "Seat 2"
+            words = words.replace(f"Seat {s + 1}", name)
         return words
 
     def refresh(self) -> None:
@@ -455,13 +465,7 @@ class GiantsTable(QWidget):
         for action in it.legal:
             if type(action).__name__ == "Bid":
                 continue  # thousands of bids: the bid panel builds them
-            try:
-                words = view.describe_action(it.seat, action)
-            except Exception:  # a description must never break the table
-                words = str(action)
-            for s in range(view.players):
-                words = words.replace(f"Seat {s + 1}", self.session.seat_name(s))
-            item = QListWidgetItem(words)
+            item = QListWidgetItem(self.describe(view, it.seat, action))
             item.setToolTip(str(action))
             item.setData(Qt.ItemDataRole.UserRole, action)
             self.actions.addItem(item)
@@ -694,10 +698,7 @@ class GiantsTable(QWidget):
         label.setStyleSheet("font-weight: bold;")
         self.choice_layout.addWidget(label)
         for k, action in enumerate(actions):
-            words = it.view.describe_action(it.seat, action)
-            for s in range(it.view.players):
-                words = words.replace(f"Seat {s + 1}", self.session.seat_name(s))
-            button = QPushButton(f"{k + 1}. {words}")
+            button = QPushButton(f"{k + 1}. {self.describe(it.view, it.seat, action)}")
             button.setObjectName(f"choice_{k}")
             button.setToolTip(str(action))
             button.setStyleSheet("text-align: left;")
