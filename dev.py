@@ -35,7 +35,7 @@ QT_X11_LIBS = {
     "libxcb-icccm.so.4": "libxcb-icccm4",
     "libxcb-keysyms.so.1": "libxcb-keysyms1",
     "libxcb-shape.so.0": "libxcb-shape0",
-    "libxcb-xinerama.so.0": "libxcb-xinerama0",
+    "libX11-xcb.so.1": "libx11-xcb1",
     "libxcb-randr.so.0": "libxcb-randr0",
     "libxcb-render-util.so.0": "libxcb-render-util0",
     "libxcb-image.so.0": "libxcb-image0",

@@ -239,7 +239,7 @@ class Session(QObject):
     def view_state(self) -> GameState:
         """The observation of ``viewer``; the full state is never handed out while people watch."""
         if self._view_cache is None:
-            self._view_cache = self._state.observation(self._viewer)
+            self._view_cache = self._named(self._state.observation(self._viewer))
         return self._view_cache
 
     def human_seat_to_act(self) -> int | None:
@@ -344,7 +344,7 @@ class Session(QObject):
             return False
         step = self._undo.pop()
         self._interrupt()
-        description = self._state.observation(step.seat).describe_action(step.seat, step.action)
+        description = self._named(self._state.observation(step.seat)).describe_action(step.seat, step.action)
         self._state = step.before
         del self.record.actions[step.record_len:]
         self._secret_log = [entry for entry in self._secret_log if entry[2] < step.record_len]
@@ -422,15 +422,19 @@ class Session(QObject):
         self.undo_changed.emit()
         self._schedule_advance()
 
-    @staticmethod
-    def _describe(state: GameState, seat: int, action: Action) -> str:
+    def _named(self, state: GameState) -> GameState:
+        """``state`` with the players' names, so sentences in words say "Ana" rather than "Seat 1"."""
+        state.seat_names = tuple(seat.name for seat in self.seats)
+        return state
+
+    def _describe(self, state: GameState, seat: int, action: Action) -> str:
         """The action in words as everyone may read it: the log stays on screen through hand-offs, so it
         is described from the public observation (an engine may redact what a spectator must not see)."""
         try:
-            return state.observation(None).describe_action(seat, action)
+            return self._named(state.observation(None)).describe_action(seat, action)
         except Exception:
             try:
-                return state.describe_action(seat, action)
+                return self._named(state.clone()).describe_action(seat, action)
             except Exception:
                 return str(action)
 

@@ -79,3 +79,18 @@ def test_save_in_the_middle_of_a_real_game_reloads_identically(qtbot, settings, 
     assert loaded.full_state_copy().to_json() == session.full_state_copy().to_json()
     assert [s.to_json() for s in loaded.seats] == [s.to_json() for s in session.seats]
     assert loaded.view_state().to_json() == session.view_state().to_json()
+
+
+@pytest.mark.parametrize("game", ["giants", "hawaii"])
+def test_log_and_status_name_the_players(qtbot, settings, game):
+    seats = [Seat("Ana"), Seat("Bo", "computer", "random"), Seat("Cy", "computer", "random")]
+    session = Session.new_game(game, seats, {}, seed=3, settings=settings, budget_ms=50)
+    lines = []
+    session.action_logged.connect(lambda seat, text: lines.append((seat, text)))
+    drive(qtbot, session, 30, random.Random(4))
+    player_lines = [text for seat, text in lines if seat >= 0 and "secret" not in text]
+    assert player_lines, "players acted"
+    assert not any("Seat " in text for _, text in lines), lines
+    assert any(name in text for text in player_lines for name in ("Ana", "Bo", "Cy"))
+    assert "Seat " not in session.status_text()
+    session.shutdown()
