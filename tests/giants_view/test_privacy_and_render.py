@@ -106,3 +106,15 @@ def test_render_command_draws_the_table(tmp_path, qapp):
     # the picture is not blank: many distinct colours
     colours = {image.pixel(x, y) for x in range(0, 1600, 37) for y in range(0, 1000, 31)}
     assert len(colours) > 40
+
+
+def test_the_window_gets_the_giants_table_not_the_generic_fallback(qtbot):
+    from giantapp.app.tables import make_table
+
+    record = random_record(3, 40, 9)
+    session, _table, _state = table_for(qtbot, record, 0)
+    table = make_table(session)
+    qtbot.addWidget(table)
+    assert isinstance(table, GiantsTable)
+    for name in ("zoom_in", "zoom_out", "zoom_fit"):
+        assert callable(getattr(table, name))
