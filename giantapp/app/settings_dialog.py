@@ -115,7 +115,8 @@ class SettingsDialog(QDialog):
         """All visible text, again after every language switch."""
         self.setWindowTitle(self.tr("Settings"))
         self.language_label.setText(self.tr("Language:"))
-        self.language.setItemText(0, self.tr("System language"))
+        system = i18n.NATIVE_NAMES[i18n.resolve_language("system")]
+        self.language.setItemText(0, self.tr("System language ({language})").format(language=system))
         for index, code in enumerate(i18n.LANGUAGES, start=1):
             self.language.setItemText(index, i18n.NATIVE_NAMES[code])
         self.animation_label.setText(self.tr("Animation speed:"))

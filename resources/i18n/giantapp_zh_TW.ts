@@ -85,6 +85,10 @@
     <context>
         <name>GenericTable</name>
         <message>
+            <source>Filter actions…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Legal actions</source>
             <translation>可行的動作</translation>
         </message>
@@ -2691,7 +2695,11 @@ Giants and Hawaii for the desktop: hotseat and against the computer.</source>
         </message>
         <message>
             <source>System language</source>
-            <translation>系統語言</translation>
+            <translation type="vanished">系統語言</translation>
+        </message>
+        <message>
+            <source>System language ({language})</source>
+            <translation>系統語言（{language}）</translation>
         </message>
     </context>
 </TS>

@@ -24,7 +24,9 @@ def test_dialog_shows_the_stored_values(english, settings, qtbot):
     assert dialog.language.currentText() == "繁體中文"
     assert dialog.animation.currentText() == "Slow"
     assert dialog.confirm_end_turn.isChecked() and dialog.colour_blind.isChecked()
-    assert [dialog.language.itemText(i) for i in range(4)] == ["System language", "English", "繁體中文", "简体中文"]
+    system = i18n.NATIVE_NAMES[i18n.resolve_language("system")]
+    assert [dialog.language.itemText(i) for i in range(4)] == [f"System language ({system})", "English", "繁體中文",
+                                                               "简体中文"]
 
 
 def test_ok_writes_every_value_and_switches_the_language_live(english, settings, qtbot):
