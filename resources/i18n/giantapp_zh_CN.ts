@@ -86,7 +86,7 @@
         <name>GenericTable</name>
         <message>
             <source>Filter actions…</source>
-            <translation type="unfinished" />
+            <translation>筛选动作…</translation>
         </message>
         <message>
             <source>Legal actions</source>
@@ -121,19 +121,19 @@
         <name>Giants</name>
         <message>
             <source>-1: chosen at random; otherwise the seat (0 = first seat) that starts.</source>
-            <translation type="vanished">-1：随机决定；否则为先开始的座位（0 = 第一个座位）。</translation>
+            <translation>-1：随机决定；否则为先开始的座位（0 = 第一个座位）。</translation>
         </message>
         <message>
             <source>Every player starts with 2 workers.</source>
-            <translation type="vanished">每位玩家开始时有 2 个工人。</translation>
+            <translation>每位玩家开始时有 2 个工人。</translation>
         </message>
         <message>
             <source>Everyone sees what stands behind every screen (friendly play, teaching).</source>
-            <translation type="vanished">所有人都看得到每个屏风后的东西（友谊赛、教学用）。</translation>
+            <translation>所有人都看得到每个屏风后的东西（友谊赛、教学用）。</translation>
         </message>
         <message>
             <source>First player</source>
-            <translation type="vanished">起始玩家</translation>
+            <translation>起始玩家</translation>
         </message>
         <message>
             <source>Game over after round {round}; winner(s): seat {seats}</source>
@@ -149,31 +149,31 @@
         </message>
         <message>
             <source>Live scoring</source>
-            <translation type="vanished">即时计分</translation>
+            <translation>即时计分</translation>
         </message>
         <message>
             <source>Moai and hats score the moment they are erected or placed (ownership becomes public).</source>
-            <translation type="vanished">石像和石帽在建造或戴上的当下就计分（归属随之公开）。</translation>
+            <translation>石像和石帽在建造或戴上的当下就计分（归属随之公开）。</translation>
         </message>
         <message>
             <source>Open ownership</source>
-            <translation type="vanished">公开归属</translation>
+            <translation>公开归属</translation>
         </message>
         <message>
             <source>Open screens</source>
-            <translation type="vanished">公开屏风</translation>
+            <translation>公开屏风</translation>
         </message>
         <message>
             <source>Owners of erected moai are shown to all; off: bases lie face down and looking costs a tablet.</source>
-            <translation type="vanished">所有人都看得到已建造石像的主人；关闭时：底座朝下，查看需花 1 片木简。</translation>
+            <translation>所有人都看得到已建造石像的主人；关闭时：底座朝下，查看需花 1 片木简。</translation>
         </message>
         <message>
             <source>Quick game</source>
-            <translation type="vanished">快速游戏</translation>
+            <translation>快速游戏</translation>
         </message>
         <message>
             <source>Round limit</source>
-            <translation type="vanished">轮数上限</translation>
+            <translation>轮数上限</translation>
         </message>
         <message>
             <source>Round {round}, {phase}: waiting for {who}</source>
@@ -257,7 +257,7 @@
         </message>
         <message>
             <source>The game ends after this round at the latest.</source>
-            <translation type="vanished">游戏最晚在这一轮之后结束。</translation>
+            <translation>游戏最晚在这一轮之后结束。</translation>
         </message>
         <message>
             <source>a worker</source>

@@ -86,7 +86,7 @@
         <name>GenericTable</name>
         <message>
             <source>Filter actions…</source>
-            <translation type="unfinished" />
+            <translation>篩選動作…</translation>
         </message>
         <message>
             <source>Legal actions</source>
@@ -121,19 +121,19 @@
         <name>Giants</name>
         <message>
             <source>-1: chosen at random; otherwise the seat (0 = first seat) that starts.</source>
-            <translation type="vanished">-1：隨機決定；否則為先開始的座位（0 = 第一個座位）。</translation>
+            <translation>-1：隨機決定；否則為先開始的座位（0 = 第一個座位）。</translation>
         </message>
         <message>
             <source>Every player starts with 2 workers.</source>
-            <translation type="vanished">每位玩家開始時有 2 個工人。</translation>
+            <translation>每位玩家開始時有 2 個工人。</translation>
         </message>
         <message>
             <source>Everyone sees what stands behind every screen (friendly play, teaching).</source>
-            <translation type="vanished">所有人都看得到每個屏風後的東西（友誼賽、教學用）。</translation>
+            <translation>所有人都看得到每個屏風後的東西（友誼賽、教學用）。</translation>
         </message>
         <message>
             <source>First player</source>
-            <translation type="vanished">起始玩家</translation>
+            <translation>起始玩家</translation>
         </message>
         <message>
             <source>Game over after round {round}; winner(s): seat {seats}</source>
@@ -149,31 +149,31 @@
         </message>
         <message>
             <source>Live scoring</source>
-            <translation type="vanished">即時計分</translation>
+            <translation>即時計分</translation>
         </message>
         <message>
             <source>Moai and hats score the moment they are erected or placed (ownership becomes public).</source>
-            <translation type="vanished">石像和石帽在建造或戴上的當下就計分（歸屬隨之公開）。</translation>
+            <translation>石像和石帽在建造或戴上的當下就計分（歸屬隨之公開）。</translation>
         </message>
         <message>
             <source>Open ownership</source>
-            <translation type="vanished">公開歸屬</translation>
+            <translation>公開歸屬</translation>
         </message>
         <message>
             <source>Open screens</source>
-            <translation type="vanished">公開屏風</translation>
+            <translation>公開屏風</translation>
         </message>
         <message>
             <source>Owners of erected moai are shown to all; off: bases lie face down and looking costs a tablet.</source>
-            <translation type="vanished">所有人都看得到已建造石像的主人；關閉時：底座朝下，查看需花 1 片木簡。</translation>
+            <translation>所有人都看得到已建造石像的主人；關閉時：底座朝下，查看需花 1 片木簡。</translation>
         </message>
         <message>
             <source>Quick game</source>
-            <translation type="vanished">快速遊戲</translation>
+            <translation>快速遊戲</translation>
         </message>
         <message>
             <source>Round limit</source>
-            <translation type="vanished">輪數上限</translation>
+            <translation>輪數上限</translation>
         </message>
         <message>
             <source>Round {round}, {phase}: waiting for {who}</source>
@@ -257,7 +257,7 @@
         </message>
         <message>
             <source>The game ends after this round at the latest.</source>
-            <translation type="vanished">遊戲最晚在這一輪之後結束。</translation>
+            <translation>遊戲最晚在這一輪之後結束。</translation>
         </message>
         <message>
             <source>a worker</source>
