@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from giantapp.engine import Action, Game, OptionSpec
-from giantapp.engine.i18n import noop
+from giantapp.engine.i18n import tr
 
 from .actions import parse_action
 from .data import Edition, load_edition
@@ -25,8 +25,8 @@ class HawaiiGame(Game):
 
     def options(self) -> list[OptionSpec]:
         return [
-            OptionSpec("open_screens", "bool", True, noop("Hawaii", "Open screens"),
-                       help=noop("Hawaii", "Everyone sees every player's shells, feet and fruit (as the best-known online version plays).")),
+            OptionSpec("open_screens", "bool", True, tr("Hawaii", "Open screens"),
+                       help=tr("Hawaii", "Everyone sees every player's shells, feet and fruit (as the best-known online version plays).")),
         ]
 
     def new_game(self, players: int, options: dict[str, Any] | None = None) -> HawaiiState:
