@@ -28,6 +28,8 @@ HELP_GAMES = ("giants", "hawaii")
 
 @dataclass
 class Check:
+    """One line of the self-test: what was checked, whether it passed, and the numbers or the reason."""
+
     name: str
     ok: bool
     detail: str
