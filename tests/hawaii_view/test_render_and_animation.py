@@ -48,3 +48,23 @@ def test_a_computer_move_is_animated_from_where_the_chief_stood(qtbot, settings)
     qtbot.waitUntil(lambda: not table._animations, timeout=3000)
     assert chief.pos() == end and start != end
     session.shutdown()
+
+
+def test_a_whole_computer_game_on_the_table_with_animations(qtbot, settings):
+    """Three computer seats play a full game while the table redraws and animates every move."""
+    from giantapp.app.session import Session
+    from giantapp.app.hawaii_view.table import HawaiiTable
+    from giantapp.engine import Seat
+
+    settings.animation_speed = 1
+    seats = [Seat(name=n, kind="computer", level="random") for n in ("A", "B", "C")]
+    session = Session.new_game("hawaii", seats, {"open_screens": False}, seed=9, settings=settings, viewer=1)
+    table = HawaiiTable(session)
+    qtbot.addWidget(table)
+    session.start()
+    qtbot.waitUntil(session.is_game_over, timeout=60_000)
+    qtbot.waitUntil(lambda: table.scene.summary is not None, timeout=5_000)
+    assert table.scene.summary.info["breakdown"] == session.full_state_copy().score_breakdown()
+    assert table.scene.resource_items[0].info is None and table.scene.resource_items[2].info is None
+    assert table.scene.resource_items[1].info == tuple(session.full_state_copy().player[1].resources)
+    session.shutdown()
