@@ -41,6 +41,7 @@ Data model (seats are 0-based ints; a hex is an axial ``(q, r)`` tuple; ids are 
     looks                             {(seat, ahu id)} private looks under bases (observations keep the viewer's)
     prestige[s]                       prestige gained during play (help with transport)
     chief_power_used[s]               action C done this round
+    moved                             objects moved in this transport phase (each moves at most once)
     Phase 2:
     bids[s]                           the pending Bid, None (not bid yet) or HIDDEN_BID in an observation
     revealed_bids                     the bids of this round once revealed (list of Bid), else None
@@ -178,6 +179,8 @@ class GiantsState(GameState):
         self.looks: set[tuple[int, str]] = set()
         self.prestige = [0] * players
         self.chief_power_used = [False] * players
+        # [decision] an object moves at most once per transport phase (see giants-decisions.md)
+        self.moved: set[str] = set()
         self.bids: list[Any] = [None] * players
         self.revealed_bids: list[Bid] | None = None
         self.pick_order: list[int] = []
@@ -205,6 +208,7 @@ class GiantsState(GameState):
             d[name] = dict(d[name])
         d["forest_used"] = set(d["forest_used"])
         d["looks"] = set(d["looks"])
+        d["moved"] = set(d["moved"])
         d["board_workers"] = [dict(w) for w in d["board_workers"]]
         if d["revealed_bids"] is not None:
             d["revealed_bids"] = list(d["revealed_bids"])
@@ -423,8 +427,11 @@ class GiantsState(GameState):
         """(object, start hex, capture) for every object ``seat`` may move now."""
         result = []
         marks = self.marks
+        moved = self.moved
         front = (FRONT, seat)
         for obj, place in self.places.items():
+            if obj in moved:
+                continue
             where = place[0]
             if where == "hex":
                 owner = marks.get(obj, -1)
@@ -888,6 +895,7 @@ class GiantsState(GameState):
                 raise IllegalAction(f"the path ends on hex {hex_label(action.path[-1] if action.path else start)}, not on the destination {hex_label(action.dest)}")
             route = transport.validate_path(self, seat, obj, start, action.path, action.carriers)
         # perform
+        self.moved.add(obj)
         for s, p in enumerate(route.prestige):
             self.prestige[s] += p
         if action.goal is None:
@@ -914,6 +922,8 @@ class GiantsState(GameState):
 
     def _why_not_movable(self, seat: int, obj: str) -> str:
         place = self.places[obj]
+        if obj in self.moved and place[0] == "hex":
+            return f"{obj} has already been moved in this transport phase; it may move again next round"
         if place[0] == "ahu":
             return f"{obj} is already {'erected' if self.kinds[obj] != 'hat' else 'placed'} on ahu {place[1]}"
         if place[0] == "front":
@@ -1032,6 +1042,7 @@ class GiantsState(GameState):
                     self.places[obj] = ("hex", start)
                     queue.append((s, obj))
         self.quarry_queue = queue
+        self.moved = set()
         self.logs_removed += sum(self.board_logs.values())
         self.board_logs = {}
         self._board_changed()
