@@ -314,3 +314,19 @@ def test_the_target_under_a_dragged_tile_turns_green(table_for):
     assert lit == {("row", 0): True, ("row", 1): False}
     _send(table.view, QEvent.Type.MouseButtonRelease, board_cell(table, 0, 0, 1), Qt.MouseButton.NoButton)
     assert table.sel[0] == "buy"
+
+
+def test_equal_price_tokens_give_one_button_per_side(table_for):
+    from .conftest import EDITION
+
+    twins = next((a.id, b.id) for a in EDITION.tokens for b in EDITION.tokens
+                 if a.id < b.id and (a.value, a.spear) == (b.value, b.spear) and a.value <= 4)
+    first_place = Position().state.layout.order[0]
+    position = Position(draws=list(twins))
+    assert [t for t in position.state.prices[first_place] if t] == list(twins)
+    session, table = table_for(position)
+    tile = table.choices.tiles_at(first_place)[0]
+    target = table.choices.board_targets(first_place, tile)[0]
+    table._chose_target(first_place, tile, target)
+    real = [b for b in table.panel.buttons if b.objectName() != "choice_cancel"]
+    assert len(real) == 2  # side I and side II (or one and two tiles), not once per twin token

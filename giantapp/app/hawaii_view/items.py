@@ -93,6 +93,22 @@ class HighlightItem(QGraphicsItem):
             self.update()
 
 
+class PreviewItem(HighlightItem):
+    """A tile shown translucent where it would go while its purchase is being decided (not played yet)."""
+
+    def __init__(self, rect: QRectF, tile: str) -> None:
+        super().__init__(rect, "", "selected")
+        self.tile = tile
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        painter.save()
+        painter.setOpacity(0.6)
+        art.draw_tile(painter, self._rect.adjusted(3, 3, -3, -3), self.tile, 1)
+        painter.restore()
+        super().paint(painter, option, widget)
+
+
 class GhostItem(QGraphicsItem):
     """What follows the mouse during a drag: a translucent copy of the dragged piece."""
 

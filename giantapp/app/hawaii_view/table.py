@@ -24,7 +24,7 @@ from giantapp.hawaii.data import BOAT, KAHUNA, RESOURCES, TIKI
 
 from . import scene as sc
 from .choices import Choices, board_target
-from .items import GhostItem, PaintItem
+from .items import GhostItem, PaintItem, PreviewItem
 from .panel import DecisionPanel
 
 
@@ -816,20 +816,30 @@ class HawaiiTable(QWidget):
     def _show_purchase_choices(self, place: str, tile: str, target: tuple) -> None:
         self._stand_at(place)
         for rect in self._board_target_rects(place, tile, target):
-            self.scene.highlight(rect, "", "selected")
+            preview = PreviewItem(rect, tile)
+            self.scene.addItem(preview)
+            self.scene.highlights.append(preview)
         self._highlight_tokens(place, tile)
         token = self.token[1] if self.token and self.token[0] == place else None
         options = self.choices.purchases(place, tile, target, token) or self.choices.purchases(place, tile, target)
         values = self.scene.state.edition.token_by_id
         labels = []
+        seen = set()
         for a in options:
-            price = values[a.token].value * (2 if a.double else 1)
+            t = values[a.token]
+            # tokens of equal value and spears are the same purchase (the fish on the back does not
+            # count in front of a player): one button for them
+            if (t.value, t.spear, a.double) in seen:
+                continue
+            seen.add((t.value, t.spear, a.double))
+            price = t.value * (2 if a.double else 1)
             if tile in (KAHUNA, TIKI):
                 what = _tr("{n} × {tile}").replace("{n}", "2" if a.double else "1").replace("{tile}", sc.term_name("hawaii", tile))
             else:
                 what = _tr("side II") if a.double else _tr("side I")
-            labels.append((_tr("{what} — token {v}: {p} shells").replace("{what}", what)
-                           .replace("{v}", str(values[a.token].value)).replace("{p}", str(price)), lambda a=a: self._submit(a)))
+            spear = _tr(" (spears)") if t.spear else ""
+            labels.append((_tr("{what} — token {v}{spear}: {p} shells").replace("{what}", what).replace("{v}", str(t.value))
+                           .replace("{spear}", spear).replace("{p}", str(price)), lambda a=a: self._submit(a)))
         self.panel.set_choices(_tr("Buy {tile} for {where}: pick the price token (click it on the place) and the side")
                                .replace("{tile}", sc.term_name("hawaii", tile)).replace("{where}", self._target_words(target)),
                                labels, default=0, cancel=self.cancel)
