@@ -374,7 +374,7 @@ class HawaiiScene(QGraphicsScene):
                         p.drawRoundedRect(r.translated(3, 3), 6, 6)
                         p.restore()
                     art.draw_tile(p, r, tile, 1, dim=count == 0)
-                    badge = QRectF(r.right() - 24, r.bottom() - 18, 28, 22)
+                    badge = QRectF(r.left() - 6, r.top() - 6, 26, 21)  # top-left: the picture and name stay clear
                     p.setPen(QPen(art.INK, 1.5))
                     p.setBrush(QColor("#ffffff") if count else QColor("#dddddd"))
                     p.drawRoundedRect(badge, 8, 8)
