@@ -79,6 +79,10 @@ class GiantsKnowledge(Knowledge):
         self.ahu_dist: dict[str, dict[Hex, int]] = {
             a: {h: min(self.dist[h][x] for x in ahu.adjacent) for h in island.hexes} for a, ahu in island.ahus.items()
         }
+        #: gap costs on an empty island (every hex entered is a whole gap): from each hex to each ahu
+        self.empty_board_costs: dict[Hex, dict[str, float]] = {
+            h: {a: (1.0 + STEP) * self.ahu_dist[a][h] for a in island.ahus} for h in island.hexes
+        }
 
     def easy_temperature_factor(self) -> float:
         return 1.5
@@ -143,6 +147,8 @@ class GiantsKnowledge(Knowledge):
 
         Index lists instead of dicts: this Dijkstra runs several times per evaluated position.
         """
+        if not strength:
+            return self.empty_board_costs[start]  # nothing stands on the island: plain distances
         key = (kind, start)
         found = cache.get(key)
         if found is not None:

@@ -54,7 +54,8 @@ class EasyAgent(KnowledgeAgent):
         candidates = knowledge.candidates(world, seat, legal, knowledge.easy_width)
         if len(candidates) == 1:
             return candidates[0]
-        values = knowledge.action_values(world, seat, candidates, local)
+        budget = Budget(ms=budget_ms) if budget_ms is not None else None
+        values = knowledge.action_values(world, seat, candidates, local, budget)
         return softmax_choice(candidates, values, self.temperature * knowledge.easy_temperature_factor(), local)
 
 
