@@ -6,8 +6,12 @@ few hundred emits its count reaches zero and the interpreter aborts with "Fatal 
 bool_dealloc: deallocating True or False" (CPython 3.12+ made the booleans immortal, which hides it).
 A game emits a signal per action and per redraw, so the app would die within minutes.
 
-The remedy: probe once whether an emit loses a reference and, if it does, give both boolean
-singletons a very large reference count, making them effectively immortal as on CPython 3.12. They are
+The same build also returns ``None`` from void C++ methods (``QObject.setObjectName``,
+``QGraphicsItem.setPos``, ``paint`` overrides) without a reference, so a busy scene aborts with
+"none_dealloc" within seconds.
+
+The remedy: probe once whether an emit (or a void call) loses a reference and, if it does, give the
+boolean singletons (or ``None``) a very large reference count, making them effectively immortal as on CPython 3.12. They are
 static objects that are never freed, so the extra count changes nothing else. If the binding is
 fixed, the probe sees no loss and nothing is done.
 """
@@ -39,18 +43,33 @@ def emit_leaks_bool_references() -> bool:
     return before - after >= _PROBES // 2
 
 
+def void_calls_leak_none() -> bool:
+    """True if calling a void Qt method takes a reference away from ``None``."""
+    from PySide6.QtCore import QObject
+
+    probe = QObject()
+    before = sys.getrefcount(None)
+    for _ in range(_PROBES):
+        probe.setObjectName("probe")
+    after = sys.getrefcount(None)
+    del probe
+    return before - after >= _PROBES // 2
+
+
 def apply_workarounds() -> bool:
-    """Apply the work-around when the defect is present; returns whether it was needed."""
+    """Apply the work-arounds whose defect is present; returns whether any was needed."""
     global _applied
     if _applied:
         return True
     if sys.implementation.name != "cpython" or sys.version_info >= (3, 12):
         return False
-    if not emit_leaks_bool_references():
-        return False
-    # Raise the count before the probe's losses can matter, then the booleans can never reach zero.
-    for singleton in (True, False):
-        refcount = ctypes.c_ssize_t.from_address(id(singleton))
-        refcount.value += _BOOST
-    _applied = True
-    return True
+    leaking: list[object] = []
+    if void_calls_leak_none():
+        leaking.append(None)
+    if emit_leaks_bool_references():
+        leaking += [True, False]
+    # Raise the counts before the probes' losses can matter; then they can never reach zero.
+    for singleton in leaking:
+        ctypes.c_ssize_t.from_address(id(singleton)).value += _BOOST
+    _applied = bool(leaking)
+    return _applied

@@ -4,7 +4,3 @@ Modules: ``geometry`` (where things go), ``art`` (original vector drawings), ``i
 ``scene`` (builds the picture from one observation), ``interaction`` (gestures -> legal actions),
 ``table`` (the widget: view, side panel, shortcuts, animations).
 """
-
-from .noneguard import guard_none as _guard_none
-
-_guard_none()

@@ -1,8 +1,4 @@
 """The Hawaii table: QGraphicsScene items mirroring the view state, gestures mapped to legal actions.
 
-Importing the package applies the ``None`` reference guard (see noneguard) before any item paints.
+The Qt binding work-arounds are applied by ``giantapp.app`` (qtcompat) before this package loads.
 """
-
-from .noneguard import guard_none as _guard_none
-
-_guard_none()
