@@ -40,6 +40,7 @@ import re
 from dataclasses import dataclass
 
 from giantapp.engine import Action, IllegalAction
+from giantapp.engine.i18n import tr
 
 from .island import Hex, hex_text, parse_hex
 
@@ -215,7 +216,7 @@ _CARRIER = re.compile(r"([WSC])([1-9])|L")
 
 
 def _fail(text: str, why: str) -> IllegalAction:
-    return IllegalAction(f"cannot read {text!r} as a Giants action: {why}")
+    return IllegalAction(tr("Giants", "cannot read {given!r} as a Giants action: {why}", given=text, why=why))
 
 
 def _hex_arg(text: str, token: str) -> Hex:
@@ -230,7 +231,7 @@ def _logs(text: str, rest: list[str]) -> int:
         return 0
     if len(rest) == 2 and rest[0] == "logs" and rest[1].isdigit():
         return int(rest[1])
-    raise _fail(text, "expected 'logs N' at the end")
+    raise _fail(text, tr("Giants", "expected 'logs N' at the end"))
 
 
 def parse_carriers(text: str, spec: str) -> Carriers:
@@ -242,7 +243,7 @@ def parse_carriers(text: str, spec: str) -> Carriers:
         tokens = tuple(t for t in part.split("+") if t)
         for t in tokens:
             if not _CARRIER.fullmatch(t):
-                raise _fail(text, f"{t!r} is not a carrier (W2 worker, S2 sorcerer, C2 chief of seat 2, L log)")
+                raise _fail(text, tr("Giants", "{t!r} is not a carrier (W2 worker, S2 sorcerer, C2 chief of seat 2, L log)", t=t))
         result.append(tokens)
     return tuple(result)
 
@@ -250,10 +251,10 @@ def parse_carriers(text: str, spec: str) -> Carriers:
 def parse_action(text: str) -> Action:
     """Read one action's notation; IllegalAction says what is malformed."""
     if not isinstance(text, str):
-        raise IllegalAction(f"an action must be text, not {type(text).__name__}")
+        raise IllegalAction(tr("Giants", "an action must be text, not {type}", type=type(text).__name__))
     parts = text.split()
     if not parts:
-        raise _fail(text, "it is empty")
+        raise _fail(text, tr("Giants", "it is empty"))
     verb, args = parts[0].lower(), parts[1:]
     if verb == "first" and len(args) == 1 and args[0].isdigit() and int(args[0]) >= 1:
         return ChooseFirst(int(args[0]) - 1)
@@ -261,7 +262,7 @@ def parse_action(text: str) -> Action:
         faces = []
         for token in args:
             if len(token) < 2 or not token[0].isupper() or not token[1:].isdigit():
-                raise _fail(text, f"{token!r} is not a die face like W2")
+                raise _fail(text, tr("Giants", "{token!r} is not a die face like W2", token=token))
             faces.append((token[0], int(token[1:])))
         return Roll(tuple(faces))
     if verb == "bid":
@@ -271,7 +272,7 @@ def parse_action(text: str) -> Action:
         for token in args:
             key = token[0].lower()
             if key in seen:
-                raise _fail(text, f"{token!r} is given twice")
+                raise _fail(text, tr("Giants", "{token!r} is given twice", token=token))
             seen.add(key)
             if key == "m" and token[1:].isdigit():
                 markers = int(token[1:])
@@ -282,7 +283,7 @@ def parse_action(text: str) -> Action:
             elif token.lower() == "c":
                 chief = True
             else:
-                raise _fail(text, f"{token!r} is not part of a bid (m2, w1, s, c)")
+                raise _fail(text, tr("Giants", "{token!r} is not part of a bid (m2, w1, s, c)", token=token))
         return Bid(markers, workers, sorcerer, chief)
     if verb == "take" and len(args) == 1 and _OBJ.fullmatch(args[0]) and args[0][0] == "M":
         return Take(args[0])
@@ -290,26 +291,26 @@ def parse_action(text: str) -> Action:
         return {"stop": Stop(), "tablet": TakeTablet(), "pass": Pass(), "done": Done()}[verb]
     if verb == "place" and len(args) >= 2:
         if args[0] not in FIGURES:
-            raise _fail(text, f"{args[0]!r} is not a figure (worker, sorcerer, chief)")
+            raise _fail(text, tr("Giants", "{word!r} is not a figure (worker, sorcerer, chief)", word=args[0]))
         return Place(args[0], _hex_arg(text, args[1]), _logs(text, args[2:]))
     if verb in ("sorcerer", "chief") and len(args) >= 2:
         h = _hex_arg(text, args[0])
         power = args[1]
         if power not in POWERS:
-            raise _fail(text, f"{power!r} is not an action (village, hut, forest, reserve, hat)")
+            raise _fail(text, tr("Giants", "{power!r} is not an action (village, hut, forest, reserve, hat)", power=power))
         rest = args[2:]
         ahu = None
         if power == "reserve":
             if not rest or not _AHU.fullmatch(rest[0]):
-                raise _fail(text, "reserve needs an ahu such as A07")
+                raise _fail(text, tr("Giants", "reserve needs an ahu such as A07"))
             ahu, rest = rest[0], rest[1:]
         return Power(verb, h, power, ahu, _logs(text, rest))
     if verb == "move" and len(args) >= 3:
         obj = args[0]
         if not _OBJ.fullmatch(obj):
-            raise _fail(text, f"{obj!r} is not an object such as M7 or H2")
+            raise _fail(text, tr("Giants", "{obj!r} is not an object such as M7 or H2", obj=obj))
         if args[1] != "to":
-            raise _fail(text, "expected 'to' after the object")
+            raise _fail(text, tr("Giants", "expected 'to' after the object"))
         dest = _hex_arg(text, args[2])
         rest = args[3:]
         goal = ahu = None
@@ -318,24 +319,24 @@ def parse_action(text: str) -> Action:
         while rest:
             key = rest[0]
             if len(rest) < 2:
-                raise _fail(text, f"{key!r} needs a value")
+                raise _fail(text, tr("Giants", "{key!r} needs a value", key=key))
             value, rest = rest[1], rest[2:]
             if key in ("erect", "hat") and goal is None:
                 if not _AHU.fullmatch(value):
-                    raise _fail(text, f"{value!r} is not an ahu such as A07")
+                    raise _fail(text, tr("Giants", "{value!r} is not an ahu such as A07", value=value))
                 goal, ahu = key, value
             elif key == "via" and path is None:
                 path = () if value == "-" else tuple(_hex_arg(text, h) for h in value.split(";"))
             elif key == "carriers" and carriers is None:
                 carriers = parse_carriers(text, value)
             else:
-                raise _fail(text, f"unexpected {key!r}")
+                raise _fail(text, tr("Giants", "unexpected {key!r}", key=key))
         return Move(obj, dest, goal, ahu, path, carriers)
     if verb in ("mark", "no-mark", "recall") and len(args) == 1 and _OBJ.fullmatch(args[0]):
         return {"mark": Mark, "no-mark": NoMark, "recall": Recall}[verb](args[0])
     if verb == "look" and len(args) == 1 and _AHU.fullmatch(args[0]):
         return Look(args[0])
-    raise _fail(text, "unknown action or wrong arguments")
+    raise _fail(text, tr("Giants", "unknown action or wrong arguments"))
 
 
 def _is_hex(value: object) -> bool:
@@ -357,29 +358,29 @@ def check_fields(action: Action) -> str | None:
         value = getattr(action, name)
         if name in ("hex", "dest"):
             if not _is_hex(value):
-                return f"{name} must be a hex (q, r), not {value!r}"
+                return tr("Giants", "{name} must be a hex (q, r), not {value!r}", name=name, value=value)
         elif name in ("markers", "workers", "logs", "seat"):
             if not isinstance(value, int) or isinstance(value, bool):
-                return f"{name} must be a whole number, not {value!r}"
+                return tr("Giants", "{name} must be a whole number, not {value!r}", name=name, value=value)
             if value < 0:
-                return f"{name} cannot be negative"
+                return tr("Giants", "{name} cannot be negative", name=name)
         elif name in ("sorcerer", "chief") and not isinstance(value, bool):
-            return f"{name} must be true or false, not {value!r}"
+            return tr("Giants", "{name} must be true or false, not {value!r}", name=name, value=value)
         elif name in ("obj", "moai", "figure", "power") and not isinstance(value, str):
-            return f"{name} must be text, not {value!r}"
+            return tr("Giants", "{name} must be text, not {value!r}", name=name, value=value)
         elif name in ("ahu", "goal") and value is not None and not isinstance(value, str):
-            return f"{name} must be text, not {value!r}"
+            return tr("Giants", "{name} must be text, not {value!r}", name=name, value=value)
         elif name == "path" and value is not None:
             if not isinstance(value, tuple) or not all(_is_hex(h) for h in value):
-                return "a path must be a sequence of hexes"
+                return tr("Giants", "a path must be a sequence of hexes")
         elif name == "carriers" and value is not None:
             if not isinstance(value, tuple) or not all(
                 isinstance(c, tuple) and all(isinstance(t, str) and _CARRIER.fullmatch(t) for t in c) for c in value
             ):
-                return "carriers must be W2 / S2 / C2 / L tokens per hex"
+                return tr("Giants", "carriers must be W2 / S2 / C2 / L tokens per hex")
         elif name == "faces":
             if not isinstance(value, tuple) or not all(
                 isinstance(x, tuple) and len(x) == 2 and isinstance(x[0], str) and isinstance(x[1], int) for x in value
             ):
-                return "a roll lists (die letter, face) pairs"
+                return tr("Giants", "a roll lists (die letter, face) pairs")
     return None

@@ -40,7 +40,7 @@ class GiantsGame(Game):
         self.check_players(players)
         opts = self.validate_options(options)
         if opts["first_player"] >= players:
-            raise ValueError(f"option 'first_player' must be a seat from 0 to {players - 1} (or -1), not {opts['first_player']}")
+            raise ValueError(tr("Giants", "option 'first_player' must be a seat from 0 to {last} (or -1), not {value}", last=players - 1, value=opts['first_player']))
         return GiantsState(players, opts, load_edition(), load_island())
 
     def parse_action(self, text: str) -> Action:

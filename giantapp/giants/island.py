@@ -17,6 +17,7 @@ from typing import Any, Mapping
 import networkx as nx
 
 from giantapp.engine.errors import DataError
+from giantapp.engine.i18n import tr
 from giantapp.resources import load_json
 
 Hex = tuple[int, int]
@@ -39,11 +40,11 @@ def parse_hex(text: str) -> Hex:
     """Read ``q,r``; ValueError with a reason otherwise."""
     parts = text.strip().strip("()").split(",")
     if len(parts) != 2:
-        raise ValueError(f"{text!r} is not a hex (write q,r such as 5,6)")
+        raise ValueError(tr("Giants", "{given!r} is not a hex (write q,r such as 5,6)", given=text))
     try:
         return (int(parts[0]), int(parts[1]))
     except ValueError:
-        raise ValueError(f"{text!r} is not a hex (write q,r such as 5,6)") from None
+        raise ValueError(tr("Giants", "{given!r} is not a hex (write q,r such as 5,6)", given=text)) from None
 
 
 @dataclass(frozen=True)

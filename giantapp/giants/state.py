@@ -345,7 +345,7 @@ class GiantsState(GameState):
         if self.phase == "roll":
             dice = self.edition.setup[self.players].dice
             return Roll(tuple((letter, rng.choice(self.edition.dice[letter].faces)) for letter in dice))
-        raise IllegalAction("no chance step now")
+        raise IllegalAction(tr("Giants", "no chance step now"))
 
     # ------------------------------------------------------------------ legal actions
     def legal_actions(self, seat: int) -> list[Action]:
@@ -447,7 +447,7 @@ class GiantsState(GameState):
     def move_start(self, seat: int, obj: str) -> Hex:
         """Where ``obj`` starts when ``seat`` moves it; IllegalAction says why ``seat`` may not move it."""
         if obj not in self.kinds:
-            raise IllegalAction(f"there is no object {obj}")
+            raise IllegalAction(tr("Giants", "there is no object {obj}", obj=obj))
         for o, start, _ in self.movable_objects(seat):
             if o == obj:
                 return start
@@ -566,18 +566,19 @@ class GiantsState(GameState):
         Every check happens before the first change, so a refusal can never leave a half-done action.
         """
         if not isinstance(action, Action):
-            raise IllegalAction(f"{action!r} is not an action")
+            raise IllegalAction(tr("Giants", "{action!r} is not an action", action=action))
         if self.redacted:
-            raise IllegalAction("this is a player's observation, not the game itself; actions go to the game")
+            raise IllegalAction(tr("Giants", "this is a player's observation, not the game itself; actions go to the game"))
         acting = self.to_act()
         if not acting:
-            raise IllegalAction("the game is over")
+            raise IllegalAction(tr("Giants", "the game is over"))
         if seat not in acting:
-            who = "chance" if acting == (CHANCE,) else "seat " + ", ".join(str(s + 1) for s in acting)
-            raise IllegalAction(f"it is not seat {seat + 1}'s decision now (waiting for {who})")
+            who = tr("Giants", "chance") if acting == (CHANCE,) else ", ".join(self.seat_label(s) for s in acting)
+            raise IllegalAction(tr("Giants", "it is not {player}'s decision now (waiting for {who})",
+                                   player=self.seat_label(seat), who=who))
         handler = _HANDLERS.get((self.phase, type(action)))
         if handler is None:
-            raise IllegalAction(f"{action} is not possible in {self.phase_name()}")
+            raise IllegalAction(tr("Giants", "{action} is not possible in {phase}", action=action, phase=self.phase_name()))
         problem = check_fields(action)
         if problem:
             raise IllegalAction(problem)
@@ -586,7 +587,7 @@ class GiantsState(GameState):
     # --- setup and phase 1
     def _apply_first(self, seat: int, action: ChooseFirst) -> None:
         if not 0 <= action.seat < self.players:
-            raise IllegalAction(f"seat {action.seat + 1} is not in this {self.players}-player game")
+            raise IllegalAction(tr("Giants", "{player} is not in this {players}-player game", player=self.seat_label(action.seat), players=self.players))
         self._start(action.seat)
 
     def _start(self, first: int) -> None:
@@ -596,12 +597,12 @@ class GiantsState(GameState):
     def _apply_roll(self, seat: int, action: Roll) -> None:
         dice = self.edition.setup[self.players].dice
         if len(action.faces) != len(dice):
-            raise IllegalAction(f"a roll with {self.players} players has {len(dice)} dice, not {len(action.faces)}")
+            raise IllegalAction(tr("Giants", "a roll with {players} players has {dice} dice, not {faces}", players=self.players, dice=len(dice), faces=len(action.faces)))
         for (letter, face), expected in zip(action.faces, dice):
             if letter != expected:
-                raise IllegalAction(f"the dice are {' '.join(dice)} in this order; {letter} is out of place")
+                raise IllegalAction(tr("Giants", "the dice are {order} in this order; {letter} is out of place", order=' '.join(dice), letter=letter))
             if face not in self.edition.dice[letter].faces:
-                raise IllegalAction(f"a {self.edition.dice[letter].name} die has no face {face}")
+                raise IllegalAction(tr("Giants", "a {die} die has no face {face}", die=self.edition.dice[letter].name, face=face))
         self.dice = action.faces
         self.display = []
         for letter, face in action.faces:
@@ -626,15 +627,15 @@ class GiantsState(GameState):
     # --- phase 2
     def _apply_bid(self, seat: int, action: Bid) -> None:
         if action.markers < 0 or action.workers < 0:
-            raise IllegalAction("a bid cannot be negative")
+            raise IllegalAction(tr("Giants", "a bid cannot be negative"))
         if action.markers > (self.screen_markers[seat] or 0):
-            raise IllegalAction(f"you have {self.screen_markers[seat]} tribe marker(s) behind your screen, not {action.markers}")
+            raise IllegalAction(tr("Giants", "you have {have} tribe marker(s) behind your screen, not {markers}", have=self.screen_markers[seat], markers=action.markers))
         if action.workers > (self.screen_workers[seat] or 0):
-            raise IllegalAction(f"you have {self.screen_workers[seat]} worker(s) behind your screen, not {action.workers}")
+            raise IllegalAction(tr("Giants", "you have {have} worker(s) behind your screen, not {workers}", have=self.screen_workers[seat], workers=action.workers))
         if action.sorcerer and self.sorcerer[seat] != SCREEN:
-            raise IllegalAction("your sorcerer is not behind your screen")
+            raise IllegalAction(tr("Giants", "your sorcerer is not behind your screen"))
         if action.chief and self.chief[seat] != SCREEN:
-            raise IllegalAction("your chief is not behind your screen")
+            raise IllegalAction(tr("Giants", "your chief is not behind your screen"))
         self.bids[seat] = action
         if all(b is not None for b in self.bids):
             self._reveal_bids()
@@ -684,11 +685,11 @@ class GiantsState(GameState):
 
     def _apply_take(self, seat: int, action: Take) -> None:
         if action.moai not in self.display:
-            raise IllegalAction(f"{action.moai} is not on the quarry display")
+            raise IllegalAction(tr("Giants", "{moai} is not on the quarry display", moai=action.moai))
         size = int(self.kinds[action.moai])
         if size > self.pick_strength[seat]:
             raise IllegalAction(
-                f"{action.moai} is a size-{size} moai; your unused sculptor strength is {self.pick_strength[seat]}"
+                tr("Giants", "{moai} is a size-{size} moai; your unused sculptor strength is {strength}", moai=action.moai, size=size, strength=self.pick_strength[seat])
             )
         self.display.remove(action.moai)
         self.places[action.moai] = (FRONT, seat)
@@ -713,27 +714,29 @@ class GiantsState(GameState):
 
     def _check_logs(self, seat: int, logs: int) -> None:
         if logs < 0:
-            raise IllegalAction("a number of logs cannot be negative")
+            raise IllegalAction(tr("Giants", "a number of logs cannot be negative"))
         if logs > self.edition.max_logs_per_placement:
-            raise IllegalAction(f"a figure takes at most {self.edition.max_logs_per_placement} logs, not {logs}")
+            raise IllegalAction(tr("Giants", "a figure takes at most {most} logs, not {logs}", most=self.edition.max_logs_per_placement, logs=logs))
         if logs > (self.screen_logs[seat] or 0):
-            raise IllegalAction(f"you have {self.screen_logs[seat]} log(s) behind your screen, not {logs}")
+            raise IllegalAction(tr("Giants", "you have {have} log(s) behind your screen, not {logs}", have=self.screen_logs[seat], logs=logs))
 
     def _check_hex(self, h: Hex) -> None:
         if h not in self.island.land:
-            raise IllegalAction(f"hex {hex_label(h)} is not a land hex of the island")
+            raise IllegalAction(tr("Giants", "hex {hex} is not a land hex of the island", hex=hex_label(h)))
 
     def _check_figure_home(self, seat: int, figure: str) -> None:
         if figure == "worker":
             if not self.screen_workers[seat]:
-                raise IllegalAction("you have no worker behind your screen")
+                raise IllegalAction(tr("Giants", "you have no worker behind your screen"))
         elif figure in ("sorcerer", "chief"):
             where = getattr(self, figure)[seat]
             if where != SCREEN:
-                place = "in front of your screen" if where == FRONT else f"on hex {hex_label(where)}"
-                raise IllegalAction(f"your {figure} is {place}, not behind your screen")
+                place = (tr("Giants", "in front of your screen") if where == FRONT
+                         else tr("Giants", "on hex {hex}", hex=hex_label(where)))
+                raise IllegalAction(tr("Giants", "your sorcerer is {place}, not behind your screen", place=place) if figure == "sorcerer"
+                                    else tr("Giants", "your chief is {place}, not behind your screen", place=place))
         else:
-            raise IllegalAction(f"{figure!r} is not a figure (worker, sorcerer, chief)")
+            raise IllegalAction(tr("Giants", "{figure!r} is not a figure (worker, sorcerer, chief)", figure=figure))
 
     def _put_figure(self, seat: int, figure: str, h: Hex, logs: int) -> None:
         if figure == "worker":
@@ -752,7 +755,7 @@ class GiantsState(GameState):
         self._check_figure_home(seat, action.figure)
         self._check_hex(action.hex)
         if action.figure == "chief" and action.logs:
-            raise IllegalAction("the chief is placed without logs")
+            raise IllegalAction(tr("Giants", "the chief is placed without logs"))
         self._check_logs(seat, action.logs)
         self._put_figure(seat, action.figure, action.hex, action.logs)
         self._next_turn()
@@ -761,42 +764,42 @@ class GiantsState(GameState):
         ed = self.edition
         isl = self.island
         if action.figure not in ("sorcerer", "chief"):
-            raise IllegalAction("only the sorcerer (or the chief, for tablets) performs these actions")
+            raise IllegalAction(tr("Giants", "only the sorcerer (or the chief, for tablets) performs these actions"))
         self._check_figure_home(seat, action.figure)
         self._check_hex(action.hex)
         if action.figure == "chief":
             if action.logs:
-                raise IllegalAction("the chief is placed without logs")
+                raise IllegalAction(tr("Giants", "the chief is placed without logs"))
             if self.chief_power_used[seat]:
-                raise IllegalAction("the chief has already performed an action this round")
+                raise IllegalAction(tr("Giants", "the chief has already performed an action this round"))
             if self.tablets[seat] < ed.chief_power_tablets:
-                raise IllegalAction(f"the chief's action costs {ed.chief_power_tablets} tablets; you have {self.tablets[seat]}")
+                raise IllegalAction(tr("Giants", "the chief's action costs {cost} tablets; you have {have}", cost=ed.chief_power_tablets, have=self.tablets[seat]))
         self._check_logs(seat, action.logs)
         power, h = action.power, action.hex
         if power not in POWERS:
-            raise IllegalAction(f"{power!r} is not a sorcerer action (village, hut, forest, reserve, hat)")
+            raise IllegalAction(tr("Giants", "{power!r} is not a sorcerer action (village, hut, forest, reserve, hat)", power=power))
         if power == "village" and h != isl.village:
-            raise IllegalAction(f"the village is hex {hex_label(isl.village)}, not {hex_label(h)}")
+            raise IllegalAction(tr("Giants", "the village is hex {village}, not {hex}", village=hex_label(isl.village), hex=hex_label(h)))
         if power == "hut" and h != isl.sorcerers_hut:
-            raise IllegalAction(f"the sorcerers' hut is hex {hex_label(isl.sorcerers_hut)}, not {hex_label(h)}")
+            raise IllegalAction(tr("Giants", "the sorcerers' hut is hex {hut}, not {hex}", hut=hex_label(isl.sorcerers_hut), hex=hex_label(h)))
         if power == "hat" and h != isl.hat_quarry:
-            raise IllegalAction(f"the hat quarry is hex {hex_label(isl.hat_quarry)}, not {hex_label(h)}")
+            raise IllegalAction(tr("Giants", "the hat quarry is hex {quarry}, not {hex}", quarry=hex_label(isl.hat_quarry), hex=hex_label(h)))
         if power == "forest":
             if h not in isl.forests:
-                raise IllegalAction(f"hex {hex_label(h)} is not a forest")
+                raise IllegalAction(tr("Giants", "hex {hex} is not a forest", hex=hex_label(h)))
             if h in self.forest_used:
-                raise IllegalAction(f"the forest on hex {hex_label(h)} shows its stump: no logs can be taken there again")
+                raise IllegalAction(tr("Giants", "the forest on hex {hex} shows its stump: no logs can be taken there again", hex=hex_label(h)))
         if power == "reserve":
             if action.ahu not in isl.ahus:
-                raise IllegalAction(f"there is no ahu {action.ahu}")
+                raise IllegalAction(tr("Giants", "there is no ahu {ahu}", ahu=action.ahu))
             if h not in isl.ahus[action.ahu].adjacent:
-                raise IllegalAction(f"hex {hex_label(h)} is not adjacent to ahu {action.ahu}")
+                raise IllegalAction(tr("Giants", "hex {hex} is not adjacent to ahu {ahu}", hex=hex_label(h), ahu=action.ahu))
             if action.ahu in self.ahu_owner:
-                raise IllegalAction(f"ahu {action.ahu} is already reserved or built on")
+                raise IllegalAction(tr("Giants", "ahu {ahu} is already reserved or built on", ahu=action.ahu))
             if not self.screen_bases[seat]:
-                raise IllegalAction("you have no base behind your screen")
+                raise IllegalAction(tr("Giants", "you have no base behind your screen"))
         elif action.ahu is not None:
-            raise IllegalAction("only the reserve action names an ahu")
+            raise IllegalAction(tr("Giants", "only the reserve action names an ahu"))
         # all checks passed: perform
         self._put_figure(seat, action.figure, h, action.logs)
         if action.figure == "chief":
@@ -827,9 +830,9 @@ class GiantsState(GameState):
 
     def _apply_tablet(self, seat: int, action: TakeTablet) -> None:
         if not self.screen_markers[seat]:
-            raise IllegalAction("you have no tribe marker behind your screen")
+            raise IllegalAction(tr("Giants", "you have no tribe marker behind your screen"))
         if self.tablets_supply <= 0:
-            raise IllegalAction("the supply has no tablets left")  # [decision] action D needs a tablet to take
+            raise IllegalAction(tr("Giants", "the supply has no tablets left"))  # [decision] action D needs a tablet to take
         self.screen_markers[seat] -= 1
         self.front_markers[seat] += 1
         self.tablets_supply -= 1
@@ -838,7 +841,7 @@ class GiantsState(GameState):
 
     def _apply_pass(self, seat: int, action: Pass) -> None:
         if self.phase == "transport" and self.pending is not None:
-            raise IllegalAction(f"first decide whether to mark {self.pending[1]}")
+            raise IllegalAction(tr("Giants", "first decide whether to mark {obj}", obj=self.pending[1]))
         self.banners[seat] = True
         self._next_turn()
 
@@ -859,10 +862,10 @@ class GiantsState(GameState):
     # --- phase 4
     def _apply_move(self, seat: int, action: Move) -> None:
         if self.pending is not None:
-            raise IllegalAction(f"first decide whether to mark {self.pending[1]}")
+            raise IllegalAction(tr("Giants", "first decide whether to mark {obj}", obj=self.pending[1]))
         obj = action.obj
         if obj not in self.kinds:
-            raise IllegalAction(f"there is no object {obj}")
+            raise IllegalAction(tr("Giants", "there is no object {obj}", obj=obj))
         for o, start, capture in self.movable_objects(seat):
             if o == obj:
                 break
@@ -872,27 +875,27 @@ class GiantsState(GameState):
         kind = self.kinds[obj]
         if action.goal is not None:
             if action.goal not in ("erect", "hat"):
-                raise IllegalAction(f"{action.goal!r} is not a goal (erect or hat)")
+                raise IllegalAction(tr("Giants", "{goal!r} is not a goal (erect or hat)", goal=action.goal))
             if (action.goal == "hat") != (kind == "hat"):
-                raise IllegalAction("a hat is put on a moai with 'hat'; a moai is erected with 'erect'")
+                raise IllegalAction(tr("Giants", "a hat is put on a moai with 'hat'; a moai is erected with 'erect'"))
             if (action.goal, action.ahu) not in self.goals_at(seat, obj, action.dest):
                 raise IllegalAction(self._why_no_goal(seat, obj, action.dest, action.goal, action.ahu))
         else:
             if action.dest == start and not action.path:
-                raise IllegalAction("a move must enter at least one hex (or end by erecting or placing a hat)")
+                raise IllegalAction(tr("Giants", "a move must enter at least one hex (or end by erecting or placing a hat)"))
             if capture and not self.screen_markers[seat]:
                 raise IllegalAction(
-                    f"{obj} belongs to nobody: you may capture it only if you erect it or mark it, and you have no marker"
+                    tr("Giants", "{obj} belongs to nobody: you may capture it only if you erect it or mark it, and you have no marker", obj=obj)
                 )
         if action.path is None:
             if action.carriers is not None:
-                raise IllegalAction("carriers need an explicit path ('via')")
+                raise IllegalAction(tr("Giants", "carriers need an explicit path ('via')"))
             route = transport.cheapest_route(self, seat, obj, start, action.dest)
             if route is None:
-                raise IllegalAction(f"{obj} cannot reach hex {hex_label(action.dest)}: {self._why_unreachable(seat, obj, start, action.dest)}")
+                raise IllegalAction(tr("Giants", "{obj} cannot reach hex {dest}: {why}", obj=obj, dest=hex_label(action.dest), why=self._why_unreachable(seat, obj, start, action.dest)))
         else:
             if (action.path[-1] if action.path else start) != action.dest:
-                raise IllegalAction(f"the path ends on hex {hex_label(action.path[-1] if action.path else start)}, not on the destination {hex_label(action.dest)}")
+                raise IllegalAction(tr("Giants", "the path ends on hex {end}, not on the destination {dest}", end=hex_label(action.path[-1] if action.path else start), dest=hex_label(action.dest)))
             route = transport.validate_path(self, seat, obj, start, action.path, action.carriers)
         # perform
         self.moved.add(obj)
@@ -923,34 +926,38 @@ class GiantsState(GameState):
     def _why_not_movable(self, seat: int, obj: str) -> str:
         place = self.places[obj]
         if obj in self.moved and place[0] == "hex":
-            return f"{obj} has already been moved in this transport phase; it may move again next round"
+            return tr("Giants", "{obj} has already been moved in this transport phase; it may move again next round", obj=obj)
         if place[0] == "ahu":
-            return f"{obj} is already {'erected' if self.kinds[obj] != 'hat' else 'placed'} on ahu {place[1]}"
+            if self.kinds[obj] == "hat":
+                return tr("Giants", "{obj} is already placed on ahu {ahu}", obj=obj, ahu=place[1])
+            return tr("Giants", "{obj} is already erected on ahu {ahu}", obj=obj, ahu=place[1])
         if place[0] == "front":
-            return f"{obj} stands in front of seat {place[1] + 1}'s screen; only they may move it"
+            return tr("Giants", "{obj} stands in front of {player}'s screen; only they may move it",
+                      obj=obj, player=self.seat_label(place[1]))
         if place[0] == "hex":
-            return f"{obj} carries seat {self.marks[obj] + 1}'s marker; only they may move it"
-        return f"{obj} is not on the island"
+            return tr("Giants", "{obj} carries {player}'s marker; only they may move it",
+                      obj=obj, player=self.seat_label(self.marks[obj]))
+        return tr("Giants", "{obj} is not on the island", obj=obj)
 
     def _why_no_goal(self, seat: int, obj: str, dest: Hex, goal: str, ahu: str | None) -> str:
         isl = self.island
         if ahu not in isl.ahus:
-            return f"there is no ahu {ahu}"
+            return tr("Giants", "there is no ahu {ahu}", ahu=ahu)
         a = isl.ahus[ahu]
         if dest not in a.adjacent:
-            return f"hex {hex_label(dest)} is not adjacent to ahu {ahu}"
+            return tr("Giants", "hex {hex} is not adjacent to ahu {ahu}", hex=hex_label(dest), ahu=ahu)
         if not any(x in self.figure_hexes(seat) for x in a.adjacent):
-            return f"you need a figure of your own on a hex adjacent to ahu {ahu}"
+            return tr("Giants", "you need a figure of your own on a hex adjacent to ahu {ahu}", ahu=ahu)
         if goal == "hat":
             if ahu not in self.ahu_moai:
-                return f"ahu {ahu} has no erected moai to wear the hat"
-            return f"the moai on ahu {ahu} already wears a hat"
+                return tr("Giants", "ahu {ahu} has no erected moai to wear the hat", ahu=ahu)
+            return tr("Giants", "the moai on ahu {ahu} already wears a hat", ahu=ahu)
         owner = self.ahu_owner.get(ahu)
         if ahu in self.ahu_moai:
-            return f"ahu {ahu} already holds a moai"
+            return tr("Giants", "ahu {ahu} already holds a moai", ahu=ahu)
         if owner is not None and owner != seat:
-            return f"ahu {ahu} is reserved by another player"
-        return "you have no base behind your screen"
+            return tr("Giants", "ahu {ahu} is reserved by another player", ahu=ahu)
+        return tr("Giants", "you have no base behind your screen")
 
     def _why_unreachable(self, seat: int, obj: str, start: Hex, dest: Hex) -> str:
         kind = self.kinds[obj]
@@ -958,36 +965,36 @@ class GiantsState(GameState):
         crew = self.crews().get(dest, self.empty_crew)
         have = transport.crew_strength(crew, self.strengths)
         if have < need:
-            return f"hex {hex_label(dest)} has strength {have}; {transport.kind_label(kind)} needs {need}"
-        return f"no chain of hexes with strength {need} leads there"
+            return tr("Giants", "hex {hex} has strength {have}; {what} needs {need}", hex=hex_label(dest), have=have, what=transport.kind_label(kind), need=need)
+        return tr("Giants", "no chain of hexes with strength {need} leads there", need=need)
 
     def _apply_mark(self, seat: int, action: Mark) -> None:
         obj = action.obj
         if self.phase == "quarry_mark":
             if obj != self.quarry_queue[0][1]:
-                raise IllegalAction(f"the object to decide on now is {self.quarry_queue[0][1]}")
+                raise IllegalAction(tr("Giants", "the object to decide on now is {obj}", obj=self.quarry_queue[0][1]))
             if not self.screen_markers[seat]:
-                raise IllegalAction("you have no tribe marker behind your screen")
+                raise IllegalAction(tr("Giants", "you have no tribe marker behind your screen"))
             self._put_marker(seat, obj)
             self.quarry_queue.pop(0)
             self._continue_quarry()
             return
         if not self.screen_markers[seat]:
-            raise IllegalAction("you have no tribe marker behind your screen")
+            raise IllegalAction(tr("Giants", "you have no tribe marker behind your screen"))
         if self.pending is not None:
             if obj != self.pending[1]:
-                raise IllegalAction(f"you may now mark only {self.pending[1]}, the object you moved")
+                raise IllegalAction(tr("Giants", "you may now mark only {obj}, the object you moved", obj=self.pending[1]))
             self._put_marker(seat, obj)
             self.pending = None
             self._end_action_turn()
             return
         if obj not in self.kinds:
-            raise IllegalAction(f"there is no object {obj}")
+            raise IllegalAction(tr("Giants", "there is no object {obj}", obj=obj))
         place = self.places[obj]
         if place[0] != "hex":
-            raise IllegalAction(f"{obj} is not lying on the island, so it cannot be marked")
+            raise IllegalAction(tr("Giants", "{obj} is not lying on the island, so it cannot be marked", obj=obj))
         if obj in self.marks:
-            raise IllegalAction(f"{obj} already carries seat {self.marks[obj] + 1}'s marker")
+            raise IllegalAction(tr("Giants", "{obj} already carries {player}'s marker", obj=obj, player=self.seat_label(self.marks[obj])))
         self._put_marker(seat, obj)
         self._end_action_turn()
 
@@ -998,31 +1005,31 @@ class GiantsState(GameState):
     def _apply_no_mark(self, seat: int, action: NoMark) -> None:
         if self.phase == "quarry_mark":
             if action.obj != self.quarry_queue[0][1]:
-                raise IllegalAction(f"the object to decide on now is {self.quarry_queue[0][1]}")
+                raise IllegalAction(tr("Giants", "the object to decide on now is {obj}", obj=self.quarry_queue[0][1]))
             self.quarry_queue.pop(0)
             self._continue_quarry()
             return
         if self.pending is None or self.pending[1] != action.obj:
-            raise IllegalAction("there is no marking decision about that object now")
+            raise IllegalAction(tr("Giants", "there is no marking decision about that object now"))
         if self.pending[2]:
-            raise IllegalAction(f"{action.obj} was captured: you must mark it (or erect it)")
+            raise IllegalAction(tr("Giants", "{obj} was captured: you must mark it (or erect it)", obj=action.obj))
         self.pending = None
         self._end_action_turn()
 
     def _apply_look(self, seat: int, action: Look) -> None:
         ed = self.edition
         if self.ownership_public():
-            raise IllegalAction("ownership is open: every base can be seen without looking")
+            raise IllegalAction(tr("Giants", "ownership is open: every base can be seen without looking"))
         if action.ahu not in self.ahu_moai:
-            raise IllegalAction(f"ahu {action.ahu} has no erected moai")
+            raise IllegalAction(tr("Giants", "ahu {ahu} has no erected moai", ahu=action.ahu))
         if self.ahu_owner.get(action.ahu) == seat:
-            raise IllegalAction(f"the base under ahu {action.ahu} is your own")
+            raise IllegalAction(tr("Giants", "the base under ahu {ahu} is your own", ahu=action.ahu))
         if (seat, action.ahu) in self.looks:
-            raise IllegalAction(f"you have already looked under ahu {action.ahu}")
+            raise IllegalAction(tr("Giants", "you have already looked under ahu {ahu}", ahu=action.ahu))
         if self.tablets[seat] < ed.look_tablets:
-            raise IllegalAction(f"a look costs {ed.look_tablets} tablet(s); you have {self.tablets[seat]}")
+            raise IllegalAction(tr("Giants", "a look costs {cost} tablet(s); you have {have}", cost=ed.look_tablets, have=self.tablets[seat]))
         if self.pending is not None:
-            raise IllegalAction(f"first decide whether to mark {self.pending[1]}")
+            raise IllegalAction(tr("Giants", "first decide whether to mark {obj}", obj=self.pending[1]))
         self.tablets[seat] -= ed.look_tablets
         self.tablets_supply += ed.look_tablets
         self.looks.add((seat, action.ahu))  # a free action: the turn stays with the same seat
@@ -1101,7 +1108,7 @@ class GiantsState(GameState):
 
     def _apply_recall(self, seat: int, action: Recall) -> None:
         if self.marks.get(action.obj) != seat:
-            raise IllegalAction(f"{action.obj} does not carry your marker")
+            raise IllegalAction(tr("Giants", "{obj} does not carry your marker", obj=action.obj))
         del self.marks[action.obj]
         self.screen_markers[seat] += 1
         if seat not in self.marks.values():

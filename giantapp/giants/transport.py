@@ -36,6 +36,7 @@ from typing import TYPE_CHECKING, Mapping
 import networkx as nx
 
 from giantapp.engine import IllegalAction
+from giantapp.engine.i18n import tr
 
 from .actions import Carriers
 from .island import Hex, hex_label
@@ -82,7 +83,7 @@ class TransportOption:
 
 
 def kind_label(kind: str) -> str:
-    return "a hat" if kind == "hat" else f"a size-{kind} moai"
+    return tr("Giants", "a hat") if kind == "hat" else tr("Giants", "a size-{size} moai", size=kind)
 
 
 def crew_strength(crew: Crew, strength: tuple[int, int, int, int]) -> int:
@@ -302,20 +303,20 @@ def validate_path(state: "GiantsState", mover: int, obj: str, start: Hex | None,
     seen = {start}
     previous = start
     if carriers is not None and len(carriers) != len(path):
-        raise IllegalAction(f"the carriers name {len(carriers)} hexes but the path enters {len(path)}")
+        raise IllegalAction(tr("Giants", "the carriers name {carriers} hexes but the path enters {entered}", carriers=len(carriers), entered=len(path)))
     prestige = [0] * state.players
     chosen: list[tuple[str, ...]] = []
     for index, h in enumerate(path):
         if h not in state.island.land:
-            raise IllegalAction(f"hex {hex_label(h)} is not a land hex of the island")
+            raise IllegalAction(tr("Giants", "hex {hex} is not a land hex of the island", hex=hex_label(h)))
         if h in seen:
-            raise IllegalAction(f"the path enters hex {hex_label(h)} twice; an object may not enter a hex twice in one move")
+            raise IllegalAction(tr("Giants", "the path enters hex {hex} twice; an object may not enter a hex twice in one move", hex=hex_label(h)))
         if h not in state.island.neighbours[previous]:
-            raise IllegalAction(f"hex {hex_label(h)} is not next to hex {hex_label(previous)}")
+            raise IllegalAction(tr("Giants", "hex {hex} is not next to hex {previous}", hex=hex_label(h), previous=hex_label(previous)))
         crew = crews.get(h, state.empty_crew)
         available = crew_strength(crew, state.strengths)
         if available < need:
-            raise IllegalAction(f"hex {hex_label(h)} has strength {available}; {kind_label(kind)} needs {need}")
+            raise IllegalAction(tr("Giants", "hex {hex} has strength {available}; {what} needs {need}", hex=hex_label(h), available=available, what=kind_label(kind), need=need))
         if carriers is None:
             best = _best_cached(crew, mover, need, ed.chief_prestige[kind], ed.helper_prestige, state.strengths)
             assert best is not None
@@ -341,24 +342,30 @@ def _check_carriers(state: "GiantsState", h: Hex, crew: Crew, tokens: tuple[str,
         used[token] = used.get(token, 0) + 1
         if token == "L":
             if used[token] > logs:
-                raise IllegalAction(f"hex {hex_label(h)} holds {logs} log(s), fewer than the carriers name")
+                raise IllegalAction(tr("Giants", "hex {hex} holds {logs} log(s), fewer than the carriers name", hex=hex_label(h), logs=logs))
             got += l_s
             continue
         seat = int(token[1:]) - 1
         if not 0 <= seat < state.players:
-            raise IllegalAction(f"carrier {token} names a seat that is not in the game")
+            raise IllegalAction(tr("Giants", "carrier {token} names a seat that is not in the game", token=token))
         letter = token[0]
         have = workers[seat] if letter == "W" else int((sorcerers if letter == "S" else chiefs)[seat])
         if used[token] > have:
-            what = {"W": "worker(s)", "S": "sorcerer", "C": "chief"}[letter]
-            raise IllegalAction(f"hex {hex_label(h)} holds {have} {what} of seat {seat + 1}, fewer than the carriers name")
+            if letter == "W":
+                raise IllegalAction(tr("Giants", "hex {hex} holds {have} worker(s) of {player}, fewer than the carriers name",
+                                       hex=hex_label(h), have=have, player=state.seat_label(seat)))
+            if letter == "S":
+                raise IllegalAction(tr("Giants", "hex {hex} holds {have} sorcerer of {player}, fewer than the carriers name",
+                                       hex=hex_label(h), have=have, player=state.seat_label(seat)))
+            raise IllegalAction(tr("Giants", "hex {hex} holds {have} chief of {player}, fewer than the carriers name",
+                                   hex=hex_label(h), have=have, player=state.seat_label(seat)))
         if letter in "WS":
             people += 1
         got += {"W": w_s, "S": s_s, "C": c_s}[letter]
     if used.get("L") and not people:
-        raise IllegalAction(f"in hex {hex_label(h)} logs count only with a worker or sorcerer carrying")
+        raise IllegalAction(tr("Giants", "in hex {hex} logs count only with a worker or sorcerer carrying", hex=hex_label(h)))
     if got < need:
-        raise IllegalAction(f"the carriers chosen in hex {hex_label(h)} give strength {got}; {kind_label(kind)} needs {need}")
+        raise IllegalAction(tr("Giants", "the carriers chosen in hex {hex} give strength {got}; {what} needs {need}", hex=hex_label(h), got=got, what=kind_label(kind), need=need))
 
 
 def transport_options(state: "GiantsState", seat: int, obj: str) -> list[TransportOption]:

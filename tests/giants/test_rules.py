@@ -219,7 +219,7 @@ def test_capture_only_when_the_mover_can_erect_or_mark():
     state.moved.clear()
     with pytest.raises(IllegalAction) as info:
         state.apply(2, Move("M18", (8, 6)))
-    assert "carries seat 2's marker" in info.value.reason
+    assert "carries Seat 2's marker" in info.value.reason
 
 
 def test_an_object_moves_at_most_once_per_transport_phase():

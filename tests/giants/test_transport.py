@@ -77,10 +77,10 @@ def test_logs_alone_carry_nothing_even_when_named():
 def test_explicit_carriers_checked_against_the_hex():
     state, obj = carry_state(2, "wl")
     for text, reason in [
-        ("move M18 to 4,7 via 4,7 carriers W1+W1", "holds 1 worker(s) of seat 1"),
+        ("move M18 to 4,7 via 4,7 carriers W1+W1", "holds 1 worker(s) of Seat 1"),
         ("move M18 to 4,7 via 4,7 carriers W1", "give strength 1; a size-2 moai needs 2"),
         ("move M18 to 4,7 via 4,7 carriers W1+L+L", "holds 1 log(s)"),
-        ("move M18 to 4,7 via 4,7 carriers C2", "holds 0 chief of seat 2"),
+        ("move M18 to 4,7 via 4,7 carriers C2", "holds 0 chief of Seat 2"),
         ("move M18 to 4,7 via 4,7 carriers W1+L;W1", "the carriers name 2 hexes but the path enters 1"),
     ]:
         with pytest.raises(IllegalAction) as info:
@@ -167,7 +167,7 @@ def test_validate_path_for_the_ui_finds_the_start_and_explains_refusals():
     state.current = 1
     with pytest.raises(IllegalAction) as info:
         validate_path(state, 1, obj, None, (A,))
-    assert "carries seat 1's marker" in info.value.reason
+    assert "carries Seat 1's marker" in info.value.reason
     with pytest.raises(IllegalAction) as info:
         validate_path(state, 0, "M77", None, (A,))
     assert "no object M77" in info.value.reason
