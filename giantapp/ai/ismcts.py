@@ -55,6 +55,9 @@ class HardAgent(KnowledgeAgent):
     playout_per_player = 1
     #: candidates per simulated decision in playouts (one-step greedy); 0 for the fast policy
     playout_width = 5
+    #: decisions stored in the tree below the root (1: only the root's own choice, the rest is
+    #: played out by the greedy policy - the robust choice when a decision affords few iterations)
+    max_tree_depth = 1
 
     def __init__(self, game: str, *, iterations: int | None = None) -> None:
         super().__init__(game)
@@ -97,7 +100,7 @@ class HardAgent(KnowledgeAgent):
         node = root
         first = True
         expanded = False
-        while True:
+        while len(path) <= self.max_tree_depth:
             advance_chance(world, rng)
             acting = world.to_act()
             if not acting:
