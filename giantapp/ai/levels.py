@@ -2,9 +2,10 @@
 
 - easy: one sampled world, one-step lookahead on the most promising legal moves, then a soft choice
   (better moves are likelier, so the play varies from game to game); blunders are pruned first.
-- normal: several sampled worlds, one-step lookahead averaged over them, then a short greedy
-  continuation (every seat plays the fast policy for a few decisions) for the best few moves;
-  it plays the best estimate, without deliberate randomness.
+- normal: several sampled worlds (only one when nothing is hidden), one-step lookahead averaged over
+  them, then for the best few moves a short continuation in which every seat plays the one-step greedy
+  policy for about one turn; it plays the best estimate, without deliberate randomness, and stops
+  on its budget (200 ms by default).
 
 Both see only the observation: hidden facts come from ``observation.determinize``. Each decision
 draws one number from the caller's random generator and uses a private generator seeded from it,
