@@ -52,6 +52,17 @@
         </message>
     </context>
     <context>
+        <name>GameCard</name>
+        <message>
+            <source>New {title} game…</source>
+            <translation>新的{title}游戏…</translation>
+        </message>
+        <message>
+            <source>{low}–{high} players</source>
+            <translation>{low}–{high} 位玩家</translation>
+        </message>
+    </context>
+    <context>
         <name>GameOverDialog</name>
         <message>
             <source>Game over</source>
@@ -260,8 +271,96 @@
             <translation>游戏最晚在这一轮之后结束。</translation>
         </message>
         <message>
+            <source>a bid cannot be negative</source>
+            <translation>出价不能是负数</translation>
+        </message>
+        <message>
+            <source>a figure takes at most {most} logs, not {logs}</source>
+            <translation>一个人物最多带 {most} 根圆木，不能带 {logs} 根</translation>
+        </message>
+        <message>
+            <source>a hat</source>
+            <translation>一个石帽</translation>
+        </message>
+        <message>
+            <source>a hat is put on a moai with 'hat'; a moai is erected with 'erect'</source>
+            <translation>石帽用 'hat' 戴到石像上；石像用 'erect' 建造</translation>
+        </message>
+        <message>
+            <source>a look costs {cost} tablet(s); you have {have}</source>
+            <translation>查看一次需要 {cost} 片木简；你有 {have} 片</translation>
+        </message>
+        <message>
+            <source>a move must enter at least one hex (or end by erecting or placing a hat)</source>
+            <translation>一次移动至少要进入一格（或以建造石像、戴上石帽结束）</translation>
+        </message>
+        <message>
+            <source>a number of logs cannot be negative</source>
+            <translation>圆木数量不能是负数</translation>
+        </message>
+        <message>
+            <source>a path must be a sequence of hexes</source>
+            <translation>路径必须是一串六边形</translation>
+        </message>
+        <message>
+            <source>a roll lists (die letter, face) pairs</source>
+            <translation>掷骰结果要列出（骰子字母, 点数）的组合</translation>
+        </message>
+        <message>
+            <source>a roll with {players} players has {dice} dice, not {faces}</source>
+            <translation>{players} 人游戏掷 {dice} 颗骰子，不是 {faces} 颗</translation>
+        </message>
+        <message>
+            <source>a size-{size} moai</source>
+            <translation>一个 {size} 号石像</translation>
+        </message>
+        <message>
             <source>a worker</source>
             <translation>一个工人</translation>
+        </message>
+        <message>
+            <source>a {die} die has no face {face}</source>
+            <translation>{die}骰子没有 {face} 这一面</translation>
+        </message>
+        <message>
+            <source>ahu {ahu} already holds a moai</source>
+            <translation>石台 {ahu} 上已经有石像</translation>
+        </message>
+        <message>
+            <source>ahu {ahu} has no erected moai</source>
+            <translation>石台 {ahu} 上没有已建造的石像</translation>
+        </message>
+        <message>
+            <source>ahu {ahu} has no erected moai to wear the hat</source>
+            <translation>石台 {ahu} 上没有可以戴石帽的已建石像</translation>
+        </message>
+        <message>
+            <source>ahu {ahu} is already reserved or built on</source>
+            <translation>石台 {ahu} 已被预占或已建有石像</translation>
+        </message>
+        <message>
+            <source>ahu {ahu} is reserved by another player</source>
+            <translation>石台 {ahu} 已被其他玩家预占</translation>
+        </message>
+        <message>
+            <source>an action must be text, not {type}</source>
+            <translation>动作必须是文字，不能是 {type}</translation>
+        </message>
+        <message>
+            <source>cannot read {given!r} as a Giants action: {why}</source>
+            <translation>无法把 {given!r} 读成神秘巨石像的动作：{why}</translation>
+        </message>
+        <message>
+            <source>carrier {token} names a seat that is not in the game</source>
+            <translation>搬运者 {token} 指的座位不在这局游戏中</translation>
+        </message>
+        <message>
+            <source>carriers must be W2 / S2 / C2 / L tokens per hex</source>
+            <translation>每格的搬运者必须写成 W2 / S2 / C2 / L</translation>
+        </message>
+        <message>
+            <source>carriers need an explicit path ('via')</source>
+            <translation>指定搬运者时必须写出路径（'via'）</translation>
         </message>
         <message>
             <source>chance</source>
@@ -274,6 +373,102 @@
         <message>
             <source>cuts the forest for logs</source>
             <translation>在森林砍伐圆木</translation>
+        </message>
+        <message>
+            <source>expected 'logs N' at the end</source>
+            <translation>结尾应该是 'logs N'</translation>
+        </message>
+        <message>
+            <source>expected 'to' after the object</source>
+            <translation>物件后面应该接 'to'</translation>
+        </message>
+        <message>
+            <source>first decide whether to mark {obj}</source>
+            <translation>请先决定是否标记{obj}</translation>
+        </message>
+        <message>
+            <source>hex {hex} has strength {available}; {what} needs {need}</source>
+            <translation>六边形 {hex} 的力量是 {available}；{what}需要 {need}</translation>
+        </message>
+        <message>
+            <source>hex {hex} has strength {have}; {what} needs {need}</source>
+            <translation>六边形 {hex} 的力量是 {have}；{what}需要 {need}</translation>
+        </message>
+        <message>
+            <source>hex {hex} holds {have} chief of {player}, fewer than the carriers name</source>
+            <translation>六边形 {hex} 只有 {have} 个 {player} 的头领，比指定的搬运者少</translation>
+        </message>
+        <message>
+            <source>hex {hex} holds {have} sorcerer of {player}, fewer than the carriers name</source>
+            <translation>六边形 {hex} 只有 {have} 个 {player} 的法师，比指定的搬运者少</translation>
+        </message>
+        <message>
+            <source>hex {hex} holds {have} worker(s) of {player}, fewer than the carriers name</source>
+            <translation>六边形 {hex} 只有 {have} 个 {player} 的工人，比指定的搬运者少</translation>
+        </message>
+        <message>
+            <source>hex {hex} holds {logs} log(s), fewer than the carriers name</source>
+            <translation>六边形 {hex} 只有 {logs} 根圆木，比指定的搬运者少</translation>
+        </message>
+        <message>
+            <source>hex {hex} is not a forest</source>
+            <translation>六边形 {hex} 不是森林</translation>
+        </message>
+        <message>
+            <source>hex {hex} is not a land hex of the island</source>
+            <translation>六边形 {hex} 不是岛上的陆地</translation>
+        </message>
+        <message>
+            <source>hex {hex} is not adjacent to ahu {ahu}</source>
+            <translation>六边形 {hex} 没有紧邻石台 {ahu}</translation>
+        </message>
+        <message>
+            <source>hex {hex} is not next to hex {previous}</source>
+            <translation>六边形 {hex} 不在六边形 {previous} 旁边</translation>
+        </message>
+        <message>
+            <source>in front of your screen</source>
+            <translation>在你的屏风前</translation>
+        </message>
+        <message>
+            <source>in hex {hex} logs count only with a worker or sorcerer carrying</source>
+            <translation>在六边形 {hex} 中，只有工人或法师一起搬运时圆木才算数</translation>
+        </message>
+        <message>
+            <source>it is empty</source>
+            <translation>它是空的</translation>
+        </message>
+        <message>
+            <source>it is not {player}'s decision now (waiting for {who})</source>
+            <translation>现在不是由 {player} 决定（正在等待 {who}）</translation>
+        </message>
+        <message>
+            <source>no chain of hexes with strength {need} leads there</source>
+            <translation>没有一串力量 {need} 的六边形能通到那里</translation>
+        </message>
+        <message>
+            <source>no chance step now</source>
+            <translation>现在不是随机步骤</translation>
+        </message>
+        <message>
+            <source>on hex {hex}</source>
+            <translation>在六边形 {hex}</translation>
+        </message>
+        <message>
+            <source>only the reserve action names an ahu</source>
+            <translation>只有预占行动需要指定石台</translation>
+        </message>
+        <message>
+            <source>only the sorcerer (or the chief, for tablets) performs these actions</source>
+            <translation>只有法师（或弃掉木简的头领）能执行这些行动</translation>
+        </message>
+        <message>
+            <source>option 'first_player' must be a seat from 0 to {last} (or -1), not {value}</source>
+            <translation>选项 'first_player' 必须是 0 到 {last} 的座位（或 -1），不能是 {value}</translation>
+        </message>
+        <message>
+            <source>ownership is open: every base can be seen without looking</source>
+            <translation>归属是公开的：不必查看就能看到每个底座</translation>
         </message>
         <message>
             <source>phase 1 (roll for moai)</source>
@@ -300,6 +495,10 @@
             <translation>阶段 5（新的一轮）</translation>
         </message>
         <message>
+            <source>reserve needs an ahu such as A07</source>
+            <translation>预占需要指定石台，例如 A07</translation>
+        </message>
+        <message>
             <source>reserves ahu {ahu}</source>
             <translation>预占石台 {ahu}</translation>
         </message>
@@ -320,8 +519,36 @@
             <translation>在村庄获得一个工人</translation>
         </message>
         <message>
+            <source>the base under ahu {ahu} is your own</source>
+            <translation>石台 {ahu} 下的底座是你自己的</translation>
+        </message>
+        <message>
+            <source>the carriers chosen in hex {hex} give strength {got}; {what} needs {need}</source>
+            <translation>六边形 {hex} 中选定的搬运者力量为 {got}；{what}需要 {need}</translation>
+        </message>
+        <message>
+            <source>the carriers name {carriers} hexes but the path enters {entered}</source>
+            <translation>搬运者指定了 {carriers} 格，但路径进入了 {entered} 格</translation>
+        </message>
+        <message>
             <source>the chief</source>
             <translation>头领</translation>
+        </message>
+        <message>
+            <source>the chief has already performed an action this round</source>
+            <translation>头领本轮已经执行过行动</translation>
+        </message>
+        <message>
+            <source>the chief is placed without logs</source>
+            <translation>头领放置时不能带圆木</translation>
+        </message>
+        <message>
+            <source>the chief's action costs {cost} tablets; you have {have}</source>
+            <translation>头领的行动需要 {cost} 片木简；你有 {have} 片</translation>
+        </message>
+        <message>
+            <source>the dice are {order} in this order; {letter} is out of place</source>
+            <translation>骰子的顺序是 {order}；{letter} 的位置不对</translation>
         </message>
         <message>
             <source>the end of phase 4 (marking unmoved objects)</source>
@@ -332,8 +559,240 @@
             <translation>游戏结束</translation>
         </message>
         <message>
+            <source>the forest on hex {hex} shows its stump: no logs can be taken there again</source>
+            <translation>六边形 {hex} 的森林已是树桩：不能再从那里拿圆木</translation>
+        </message>
+        <message>
+            <source>the game is over</source>
+            <translation>游戏已经结束</translation>
+        </message>
+        <message>
+            <source>the hat quarry is hex {quarry}, not {hex}</source>
+            <translation>石帽采石场在六边形 {quarry}，不是 {hex}</translation>
+        </message>
+        <message>
+            <source>the moai on ahu {ahu} already wears a hat</source>
+            <translation>石台 {ahu} 的石像已经戴了石帽</translation>
+        </message>
+        <message>
+            <source>the object to decide on now is {obj}</source>
+            <translation>现在要决定的物件是{obj}</translation>
+        </message>
+        <message>
+            <source>the path ends on hex {end}, not on the destination {dest}</source>
+            <translation>路径结束在六边形 {end}，不是目的地 {dest}</translation>
+        </message>
+        <message>
+            <source>the path enters hex {hex} twice; an object may not enter a hex twice in one move</source>
+            <translation>路径两次进入六边形 {hex}；一次移动中物件不能两次进入同一格</translation>
+        </message>
+        <message>
             <source>the sorcerer</source>
             <translation>法师</translation>
+        </message>
+        <message>
+            <source>the sorcerers' hut is hex {hut}, not {hex}</source>
+            <translation>法师屋在六边形 {hut}，不是 {hex}</translation>
+        </message>
+        <message>
+            <source>the supply has no tablets left</source>
+            <translation>供应区已经没有木简</translation>
+        </message>
+        <message>
+            <source>the village is hex {village}, not {hex}</source>
+            <translation>村庄在六边形 {village}，不是 {hex}</translation>
+        </message>
+        <message>
+            <source>there is no ahu {ahu}</source>
+            <translation>没有石台 {ahu}</translation>
+        </message>
+        <message>
+            <source>there is no marking decision about that object now</source>
+            <translation>现在不需要决定是否标记那个物件</translation>
+        </message>
+        <message>
+            <source>there is no object {obj}</source>
+            <translation>没有物件 {obj}</translation>
+        </message>
+        <message>
+            <source>this is a player's observation, not the game itself; actions go to the game</source>
+            <translation>这是某位玩家所见的局面，不是游戏本身；动作必须交给游戏</translation>
+        </message>
+        <message>
+            <source>unexpected {key!r}</source>
+            <translation>不应出现 {key!r}</translation>
+        </message>
+        <message>
+            <source>unknown action or wrong arguments</source>
+            <translation>未知的动作或参数错误</translation>
+        </message>
+        <message>
+            <source>you have already looked under ahu {ahu}</source>
+            <translation>你已经查看过石台 {ahu} 的底座</translation>
+        </message>
+        <message>
+            <source>you have no base behind your screen</source>
+            <translation>你的屏风后没有石像底座</translation>
+        </message>
+        <message>
+            <source>you have no tribe marker behind your screen</source>
+            <translation>你的屏风后没有部落标记</translation>
+        </message>
+        <message>
+            <source>you have no worker behind your screen</source>
+            <translation>你的屏风后没有工人</translation>
+        </message>
+        <message>
+            <source>you have {have} log(s) behind your screen, not {logs}</source>
+            <translation>你的屏风后有 {have} 根圆木，不是 {logs} 根</translation>
+        </message>
+        <message>
+            <source>you have {have} tribe marker(s) behind your screen, not {markers}</source>
+            <translation>你的屏风后有 {have} 个部落标记，不是 {markers} 个</translation>
+        </message>
+        <message>
+            <source>you have {have} worker(s) behind your screen, not {workers}</source>
+            <translation>你的屏风后有 {have} 个工人，不是 {workers} 个</translation>
+        </message>
+        <message>
+            <source>you may now mark only {obj}, the object you moved</source>
+            <translation>你现在只能标记{obj}，也就是你刚移动的物件</translation>
+        </message>
+        <message>
+            <source>you need a figure of your own on a hex adjacent to ahu {ahu}</source>
+            <translation>你必须在紧邻石台 {ahu} 的六边形上有自己的人物</translation>
+        </message>
+        <message>
+            <source>your chief is not behind your screen</source>
+            <translation>你的头领不在屏风后</translation>
+        </message>
+        <message>
+            <source>your chief is {place}, not behind your screen</source>
+            <translation>你的头领{place}，不在屏风后</translation>
+        </message>
+        <message>
+            <source>your sorcerer is not behind your screen</source>
+            <translation>你的法师不在屏风后</translation>
+        </message>
+        <message>
+            <source>your sorcerer is {place}, not behind your screen</source>
+            <translation>你的法师{place}，不在屏风后</translation>
+        </message>
+        <message>
+            <source>{action!r} is not an action</source>
+            <translation>{action!r} 不是动作</translation>
+        </message>
+        <message>
+            <source>{action} is not possible in {phase}</source>
+            <translation>{action} 在{phase}中不能执行</translation>
+        </message>
+        <message>
+            <source>{figure!r} is not a figure (worker, sorcerer, chief)</source>
+            <translation>{figure!r} 不是人物（worker、sorcerer、chief）</translation>
+        </message>
+        <message>
+            <source>{given!r} is not a hex (write q,r such as 5,6)</source>
+            <translation>{given!r} 不是六边形（请写成 q,r，例如 5,6）</translation>
+        </message>
+        <message>
+            <source>{goal!r} is not a goal (erect or hat)</source>
+            <translation>{goal!r} 不是目标（erect 或 hat）</translation>
+        </message>
+        <message>
+            <source>{key!r} needs a value</source>
+            <translation>{key!r} 需要一个值</translation>
+        </message>
+        <message>
+            <source>{moai} is a size-{size} moai; your unused sculptor strength is {strength}</source>
+            <translation>{moai}是 {size} 号石像；你剩余的凿刻力量是 {strength}</translation>
+        </message>
+        <message>
+            <source>{moai} is not on the quarry display</source>
+            <translation>{moai}不在采石场展示区</translation>
+        </message>
+        <message>
+            <source>{name} cannot be negative</source>
+            <translation>{name} 不能是负数</translation>
+        </message>
+        <message>
+            <source>{name} must be a hex (q, r), not {value!r}</source>
+            <translation>{name} 必须是六边形 (q, r)，不能是 {value!r}</translation>
+        </message>
+        <message>
+            <source>{name} must be a whole number, not {value!r}</source>
+            <translation>{name} 必须是整数，不能是 {value!r}</translation>
+        </message>
+        <message>
+            <source>{name} must be text, not {value!r}</source>
+            <translation>{name} 必须是文字，不能是 {value!r}</translation>
+        </message>
+        <message>
+            <source>{name} must be true or false, not {value!r}</source>
+            <translation>{name} 必须是 true 或 false，不能是 {value!r}</translation>
+        </message>
+        <message>
+            <source>{obj!r} is not an object such as M7 or H2</source>
+            <translation>{obj!r} 不是物件（例如 M7 或 H2）</translation>
+        </message>
+        <message>
+            <source>{obj} already carries {player}'s marker</source>
+            <translation>{obj}上已经有 {player} 的部落标记</translation>
+        </message>
+        <message>
+            <source>{obj} belongs to nobody: you may capture it only if you erect it or mark it, and you have no marker</source>
+            <translation>{obj}不属于任何人：只有在你能建造或标记它时才能占有，而你没有部落标记</translation>
+        </message>
+        <message>
+            <source>{obj} cannot reach hex {dest}: {why}</source>
+            <translation>{obj}无法到达六边形 {dest}：{why}</translation>
+        </message>
+        <message>
+            <source>{obj} carries {player}'s marker; only they may move it</source>
+            <translation>{obj}上有 {player} 的部落标记；只有他能移动它</translation>
+        </message>
+        <message>
+            <source>{obj} does not carry your marker</source>
+            <translation>{obj}上没有你的部落标记</translation>
+        </message>
+        <message>
+            <source>{obj} has already been moved in this transport phase; it may move again next round</source>
+            <translation>{obj}在这个运输阶段已经移动过；下一轮才能再移动</translation>
+        </message>
+        <message>
+            <source>{obj} is already erected on ahu {ahu}</source>
+            <translation>{obj}已经建造在石台 {ahu} 上</translation>
+        </message>
+        <message>
+            <source>{obj} is already placed on ahu {ahu}</source>
+            <translation>{obj}已经戴在石台 {ahu} 的石像上</translation>
+        </message>
+        <message>
+            <source>{obj} is not lying on the island, so it cannot be marked</source>
+            <translation>{obj}不在岛上，所以不能标记</translation>
+        </message>
+        <message>
+            <source>{obj} is not on the island</source>
+            <translation>{obj}不在岛上</translation>
+        </message>
+        <message>
+            <source>{obj} stands in front of {player}'s screen; only they may move it</source>
+            <translation>{obj}在 {player} 的屏风前；只有他能移动它</translation>
+        </message>
+        <message>
+            <source>{obj} was captured: you must mark it (or erect it)</source>
+            <translation>{obj}是占有来的：你必须标记它（或建造它）</translation>
+        </message>
+        <message>
+            <source>{player} is not in this {players}-player game</source>
+            <translation>{player} 不在这局 {players} 人游戏中</translation>
+        </message>
+        <message>
+            <source>{power!r} is not a sorcerer action (village, hut, forest, reserve, hat)</source>
+            <translation>{power!r} 不是法师的行动（village、hut、forest、reserve、hat）</translation>
+        </message>
+        <message>
+            <source>{power!r} is not an action (village, hut, forest, reserve, hat)</source>
+            <translation>{power!r} 不是行动（village、hut、forest、reserve、hat）</translation>
         </message>
         <message>
             <source>{seat} gets the first-player pawn</source>
@@ -406,6 +865,30 @@
         <message>
             <source>{seat}'s sorcerer goes to {hex} and {what}</source>
             <translation>{seat} 的法师前往 {hex} 并{what}</translation>
+        </message>
+        <message>
+            <source>{t!r} is not a carrier (W2 worker, S2 sorcerer, C2 chief of seat 2, L log)</source>
+            <translation>{t!r} 不是搬运者（W2 工人、S2 法师、C2 座位 2 的头领、L 圆木）</translation>
+        </message>
+        <message>
+            <source>{token!r} is given twice</source>
+            <translation>{token!r} 出现了两次</translation>
+        </message>
+        <message>
+            <source>{token!r} is not a die face like W2</source>
+            <translation>{token!r} 不是骰子点数（例如 W2）</translation>
+        </message>
+        <message>
+            <source>{token!r} is not part of a bid (m2, w1, s, c)</source>
+            <translation>{token!r} 不是出价的一部分（m2、w1、s、c）</translation>
+        </message>
+        <message>
+            <source>{value!r} is not an ahu such as A07</source>
+            <translation>{value!r} 不是石台（例如 A07）</translation>
+        </message>
+        <message>
+            <source>{word!r} is not a figure (worker, sorcerer, chief)</source>
+            <translation>{word!r} 不是人物（worker、sorcerer、chief）</translation>
         </message>
     </context>
     <context>
@@ -984,6 +1467,18 @@
     <context>
         <name>Hawaii</name>
         <message>
+            <source>'buy' takes the form 'buy PLACE TILE TOKEN I|II|x1|x2 [rROW]', not {given!r}</source>
+            <translation>'buy' 的格式是 'buy PLACE TILE TOKEN I|II|x1|x2 [rROW]'，不是 {given!r}</translation>
+        </message>
+        <message>
+            <source>'fish' takes the form 'fish T1,T2 boats 1,2', not {given!r}</source>
+            <translation>'fish' 的格式是 'fish T1,T2 boats 1,2'，不是 {given!r}</translation>
+        </message>
+        <message>
+            <source>'visit' takes the form 'visit DOCK boats 1,2', not {given!r}</source>
+            <translation>'visit' 的格式是 'visit DOCK boats 1,2'，不是 {given!r}</translation>
+        </message>
+        <message>
             <source>Everyone sees every player's shells, feet and fruit (as the best-known online version plays).</source>
             <translation>所有人都能看到每位玩家的贝壳、脚掌和水果（与最知名的在线版本相同）。</translation>
         </message>
@@ -1005,7 +1500,11 @@
         </message>
         <message>
             <source>KANE's tiki costs {n} resources in any mix that seat {seat} has</source>
-            <translation>KANE 的神像需要 {n} 个资源（可任意混合），座位 {seat} 的资源不足</translation>
+            <translation type="vanished">KANE 的神像需要 {n} 个资源（可任意混合），座位 {seat} 的资源不足</translation>
+        </message>
+        <message>
+            <source>KANE's tiki costs {n} resources in any mix that {player} has</source>
+            <translation>KANE 的神像需要 {n} 个资源（可任意混合），{player} 的资源不足</translation>
         </message>
         <message>
             <source>Open screens</source>
@@ -1164,12 +1663,60 @@
             <translation>本轮已使用的船不能再次出航</translation>
         </message>
         <message>
+            <source>a layout must name every place exactly once</source>
+            <translation>地点排列必须恰好列出每个地点一次</translation>
+        </message>
+        <message>
             <source>a new village must start with a hut</source>
             <translation>新的村庄必须以小屋开始</translation>
         </message>
         <message>
+            <source>a player order must name every seat exactly once</source>
+            <translation>玩家顺序必须恰好列出每个座位一次</translation>
+        </message>
+        <message>
             <source>a {tile} takes no village row</source>
             <translation>{tile}不放在村庄横排中</translation>
+        </message>
+        <message>
+            <source>an action must be text, not {type}</source>
+            <translation>动作必须是文字，不能是 {type}</translation>
+        </message>
+        <message>
+            <source>an empty action</source>
+            <translation>空的动作</translation>
+        </message>
+        <message>
+            <source>boat</source>
+            <translation>船</translation>
+        </message>
+        <message>
+            <source>cannot read {given!r} as a comma-separated list of {what} numbers</source>
+            <translation>无法把 {given!r} 读成以逗号分隔的{what}编号</translation>
+        </message>
+        <message>
+            <source>cannot read {given!r} as shells/feet/fruit (e.g. 3/0/1)</source>
+            <translation>无法把 {given!r} 读成 贝壳/脚掌/水果（例如 3/0/1）</translation>
+        </message>
+        <message>
+            <source>chance</source>
+            <translation>随机</translation>
+        </message>
+        <message>
+            <source>chance must draw a price token now (draw T..)</source>
+            <translation>现在必须随机抽出价格指示物（draw T..）</translation>
+        </message>
+        <message>
+            <source>chance must draw the player order now (order ...)</source>
+            <translation>现在必须随机决定玩家顺序（order ...）</translation>
+        </message>
+        <message>
+            <source>chance must lay out the places now (layout ...)</source>
+            <translation>现在必须随机摆放地点（layout ...）</translation>
+        </message>
+        <message>
+            <source>chance must reveal an island now (reveal ...)</source>
+            <translation>现在必须随机翻开岛屿（reveal ...）</translation>
         </message>
         <message>
             <source>choose how to pay</source>
@@ -1180,6 +1727,10 @@
             <translation type="vanished">决定是否拿取 KANE 的神像</translation>
         </message>
         <message>
+            <source>dock</source>
+            <translation>码头</translation>
+        </message>
+        <message>
             <source>dock {dock} has no island now</source>
             <translation>码头 {dock} 目前没有岛屿</translation>
         </message>
@@ -1188,12 +1739,40 @@
             <translation>每个神明在领域中只能有一个</translation>
         </message>
         <message>
+            <source>irrigation gives shells, feet or fruit, not {resource!r}</source>
+            <translation>灌溉系统给的是贝壳、脚掌或水果，不是 {resource!r}</translation>
+        </message>
+        <message>
+            <source>irrigation gives shells, feet or fruit, not {value!r}</source>
+            <translation>灌溉系统给的是贝壳、脚掌或水果，不是 {value!r}</translation>
+        </message>
+        <message>
             <source>island (a fruit of choice)</source>
             <translation>岛屿（自选一种水果）</translation>
         </message>
         <message>
             <source>island ({reward})</source>
             <translation>岛屿（{reward}）</translation>
+        </message>
+        <message>
+            <source>island {island} is not in the deck to be drawn</source>
+            <translation>岛屿 {island} 不在可抽的岛屿堆中</translation>
+        </message>
+        <message>
+            <source>it is not chance's turn</source>
+            <translation>现在不是随机步骤</translation>
+        </message>
+        <message>
+            <source>it is not chance's turn (waiting for {who})</source>
+            <translation>现在不是随机步骤（正在等待 {who}）</translation>
+        </message>
+        <message>
+            <source>it is not {player}'s decision now (waiting for {who})</source>
+            <translation>现在不是由 {player} 决定（正在等待 {who}）</translation>
+        </message>
+        <message>
+            <source>kahuna and tiki are bought x1 or x2; other tiles on side I or II</source>
+            <translation>祭司和神像以 x1 或 x2 购买；其他板块选 I 面或 II 面</translation>
         </message>
         <message>
             <source>list the boats in number order</source>
@@ -1210,6 +1789,10 @@
         <message>
             <source>only one {tile} is left</source>
             <translation>只剩一个{tile}</translation>
+        </message>
+        <message>
+            <source>order position</source>
+            <translation>顺序位置</translation>
         </message>
         <message>
             <source>order position {position} is taken</source>
@@ -1232,32 +1815,36 @@
             <translation>指定{tile}要放入哪个村庄</translation>
         </message>
         <message>
+            <source>seat</source>
+            <translation>座位</translation>
+        </message>
+        <message>
             <source>seat {seat} cannot pay the feet for this catch</source>
-            <translation>座位 {seat} 付不起这次捕鱼所需的脚掌</translation>
+            <translation type="vanished">座位 {seat} 付不起这次捕鱼所需的脚掌</translation>
         </message>
         <message>
             <source>seat {seat} cannot pay the feet to sail to dock {dock}</source>
-            <translation>座位 {seat} 付不起航行到码头 {dock} 所需的脚掌</translation>
+            <translation type="vanished">座位 {seat} 付不起航行到码头 {dock} 所需的脚掌</translation>
         </message>
         <message>
             <source>seat {seat} cannot pay {feet} feet and {shells} shells</source>
-            <translation>座位 {seat} 付不起 {feet} 个脚掌和 {shells} 个贝壳</translation>
+            <translation type="vanished">座位 {seat} 付不起 {feet} 个脚掌和 {shells} 个贝壳</translation>
         </message>
         <message>
             <source>seat {seat} must choose how to pay (pay S/F/R)</source>
-            <translation>座位 {seat} 必须选择支付方式（pay 贝壳/脚掌/水果）</translation>
+            <translation type="vanished">座位 {seat} 必须选择支付方式（pay 贝壳/脚掌/水果）</translation>
         </message>
         <message>
             <source>seat {seat} must choose irrigation income (irrigate shells|feet|fruit)</source>
-            <translation>座位 {seat} 必须选择灌溉系统的收入（irrigate shells|feet|fruit）</translation>
+            <translation type="vanished">座位 {seat} 必须选择灌溉系统的收入（irrigate shells|feet|fruit）</translation>
         </message>
         <message>
             <source>seat {seat} must decide on KANE's tiki (kane S/F/R or kane skip)</source>
-            <translation>座位 {seat} 必须决定是否拿取 KANE 的神像（kane 贝壳/脚掌/水果 或 kane skip）</translation>
+            <translation type="vanished">座位 {seat} 必须决定是否拿取 KANE 的神像（kane 贝壳/脚掌/水果 或 kane skip）</translation>
         </message>
         <message>
             <source>seat {seat} must place the island's reward (place TILE rROW)</source>
-            <translation>座位 {seat} 必须放置岛屿的奖励（place 板块 r行）</translation>
+            <translation type="vanished">座位 {seat} 必须放置岛屿的奖励（place 板块 r行）</translation>
         </message>
         <message>
             <source>take at least one fish token</source>
@@ -1268,8 +1855,20 @@
             <translation>相同的鱼指示物请先拿编号最小的（{tokens}）</translation>
         </message>
         <message>
+            <source>the game is over</source>
+            <translation>游戏已经结束</translation>
+        </message>
+        <message>
             <source>the reward cannot go there: {tile} in village {row}</source>
             <translation>奖励不能放在那里：第 {row} 个村庄的{tile}</translation>
+        </message>
+        <message>
+            <source>the row must be written r1, r2, ..., not {row!r}</source>
+            <translation>村庄横排必须写成 r1、r2……，不能是 {row!r}</translation>
+        </message>
+        <message>
+            <source>the side must be I, II, x1 or x2, not {side!r}</source>
+            <translation>面必须是 I、II、x1 或 x2，不能是 {side!r}</translation>
         </message>
         <message>
             <source>there is no dock {dock}</source>
@@ -1288,8 +1887,16 @@
             <translation>玩家图版上放不下 {count} 个{tile}</translation>
         </message>
         <message>
+            <source>this view does not know the acting seat's resources</source>
+            <translation>这个画面不知道行动座位的资源</translation>
+        </message>
+        <message>
             <source>those are not seat {seat}'s boats</source>
-            <translation>那些不是座位 {seat} 的船</translation>
+            <translation type="vanished">那些不是座位 {seat} 的船</translation>
+        </message>
+        <message>
+            <source>those are not {player}'s boats</source>
+            <translation>那些不是 {player} 的船</translation>
         </message>
         <message>
             <source>those boats hold {space} spaces; {need} are needed</source>
@@ -1298,6 +1905,14 @@
         <message>
             <source>those fish tokens are not all in the cove</source>
             <translation>那些鱼指示物并不都在海湾中</translation>
+        </message>
+        <message>
+            <source>token {token} is not in the bag</source>
+            <translation>指示物 {token} 不在袋子里</translation>
+        </message>
+        <message>
+            <source>unknown Hawaii action {verb!r} in {given!r}</source>
+            <translation>{given!r} 中有未知的夏威夷动作 {verb!r}</translation>
         </message>
         <message>
             <source>use only the boats needed, lowest-numbered first among equal boats</source>
@@ -1316,6 +1931,14 @@
             <translation>村庄必须由上往下依序开始，不能跳过任何一行</translation>
         </message>
         <message>
+            <source>{action!r} is not an action</source>
+            <translation>{action!r} 不是动作</translation>
+        </message>
+        <message>
+            <source>{action} is not a chief action (buy, fish, visit or end)</source>
+            <translation>{action} 不是酋长的行动（buy、fish、visit 或 end）</translation>
+        </message>
+        <message>
             <source>{payment} is not a way to pay this; choose one of {ways}</source>
             <translation>{payment} 不是这笔费用的支付方式；请从 {ways} 中选择</translation>
         </message>
@@ -1326,6 +1949,38 @@
         <message>
             <source>{place} has only one {tile} left</source>
             <translation type="vanished">{place}只剩一个{tile}</translation>
+        </message>
+        <message>
+            <source>{player} cannot pay the feet for this catch</source>
+            <translation>{player} 付不起这次捕鱼所需的脚掌</translation>
+        </message>
+        <message>
+            <source>{player} cannot pay the feet to sail to dock {dock}</source>
+            <translation>{player} 付不起航行到码头 {dock} 所需的脚掌</translation>
+        </message>
+        <message>
+            <source>{player} cannot pay {feet} feet and {shells} shells</source>
+            <translation>{player} 付不起 {feet} 个脚掌和 {shells} 个贝壳</translation>
+        </message>
+        <message>
+            <source>{player} must choose how to pay (pay S/F/R)</source>
+            <translation>{player} 必须选择支付方式（pay 贝壳/脚掌/水果）</translation>
+        </message>
+        <message>
+            <source>{player} must choose irrigation income (irrigate shells|feet|fruit)</source>
+            <translation>{player} 必须选择灌溉系统的收入（irrigate shells|feet|fruit）</translation>
+        </message>
+        <message>
+            <source>{player} must decide on KANE's tiki (kane S/F/R or kane skip)</source>
+            <translation>{player} 必须决定是否拿取 KANE 的神像（kane 贝壳/脚掌/水果 或 kane skip）</translation>
+        </message>
+        <message>
+            <source>{player} must place the island's reward (place TILE rROW)</source>
+            <translation>{player} 必须放置岛屿的奖励（place 板块 r行）</translation>
+        </message>
+        <message>
+            <source>{player}'s resources are behind a screen in this view</source>
+            <translation>在这个画面中，{player} 的资源在挡板后</translation>
         </message>
         <message>
             <source>{seat} buys {count} × {tile} for {price} shells</source>
@@ -1391,9 +2046,21 @@
             <source>{tile} is not sold at {place}</source>
             <translation type="vanished">{place}没有出售{tile}</translation>
         </message>
+        <message>
+            <source>{verb!r} takes the form {form!r}, not {given!r}</source>
+            <translation>{verb!r} 的格式是 {form!r}，不是 {given!r}</translation>
+        </message>
+        <message>
+            <source>{what} numbers start at 1, not {first}</source>
+            <translation>{what}编号从 1 开始，不是 {first}</translation>
+        </message>
     </context>
     <context>
         <name>HawaiiTable</name>
+        <message>
+            <source> (spears)</source>
+            <translation>（长矛）</translation>
+        </message>
         <message>
             <source> Crossed spears.</source>
             <translation>有交叉长矛。</translation>
@@ -1904,7 +2571,11 @@
         </message>
         <message>
             <source>{what} — token {v}: {p} shells</source>
-            <translation>{what} — 指示物 {v}：{p} 个贝壳</translation>
+            <translation type="vanished">{what} — 指示物 {v}：{p} 个贝壳</translation>
+        </message>
+        <message>
+            <source>{what} — token {v}{spear}: {p} shells</source>
+            <translation>{what} — 指示物 {v}{spear}：{p} 个贝壳</translation>
         </message>
     </context>
     <context>
@@ -2357,15 +3028,15 @@
         </message>
         <message>
             <source>Giants · Hawaii</source>
-            <translation>神秘巨石像 · 夏威夷</translation>
+            <translation type="vanished">神秘巨石像 · 夏威夷</translation>
         </message>
         <message>
             <source>Island board games for friends at one computer and against the computer</source>
-            <translation>岛屿桌面游戏：与朋友在同一台电脑上对战，或挑战电脑对手</translation>
+            <translation type="vanished">岛屿桌面游戏：与朋友在同一台电脑上对战，或挑战电脑对手</translation>
         </message>
         <message>
             <source>New game…</source>
-            <translation>新游戏…</translation>
+            <translation type="vanished">新游戏…</translation>
         </message>
         <message>
             <source>Nothing to undo since the last roll, reveal or other player's move.</source>
@@ -2377,7 +3048,7 @@
         </message>
         <message>
             <source>Open saved game…</source>
-            <translation>打开已保存的游戏…</translation>
+            <translation type="vanished">打开已保存的游戏…</translation>
         </message>
         <message>
             <source>Preferences</source>
@@ -2389,7 +3060,7 @@
         </message>
         <message>
             <source>Resume last game</source>
-            <translation>继续上一局游戏</translation>
+            <translation type="vanished">继续上一局游戏</translation>
         </message>
         <message>
             <source>Rules</source>
@@ -2440,6 +3111,10 @@ Giants and Hawaii for the desktop: hotseat and against the computer.</source>
         <message>
             <source>{path}: {error}</source>
             <translation>{path}：{error}</translation>
+        </message>
+        <message>
+            <source>{title} with {players} ({count} actions played)</source>
+            <translation>{title}，{players}（已进行 {count} 个动作）</translation>
         </message>
     </context>
     <context>
@@ -2700,6 +3375,33 @@ Giants and Hawaii for the desktop: hotseat and against the computer.</source>
         <message>
             <source>System language ({language})</source>
             <translation>系统语言（{language}）</translation>
+        </message>
+    </context>
+    <context>
+        <name>WelcomePage</name>
+        <message>
+            <source>Easter Island: bid for the dice, carve moai in the quarry, haul them across the island with relays of men and logs, and raise them on the ahu for prestige.</source>
+            <translation>复活节岛：竞拍掷出的石像，在采石场凿刻，靠人力接力与圆木把石像运过全岛，再把它们建在石台上赢得威望。</translation>
+        </message>
+        <message>
+            <source>Five rounds on the islands: walk your chief to buy huts, boats and temples with shells, go fishing, sail to the outer islands and honour the gods.</source>
+            <translation>在群岛上进行五轮：带着酋长四处走动，用贝壳购买小屋、船和神庙，出海捕鱼，航向外围岛屿并敬奉众神。</translation>
+        </message>
+        <message>
+            <source>Giants · Hawaii</source>
+            <translation>神秘巨石像 · 夏威夷</translation>
+        </message>
+        <message>
+            <source>Island board games for friends at one computer and against the computer</source>
+            <translation>岛屿桌面游戏：与朋友在同一台电脑上对战，或挑战电脑对手</translation>
+        </message>
+        <message>
+            <source>Open saved game…</source>
+            <translation>打开已保存的游戏…</translation>
+        </message>
+        <message>
+            <source>Resume last game</source>
+            <translation>继续上一局游戏</translation>
         </message>
     </context>
 </TS>

@@ -52,6 +52,17 @@
         </message>
     </context>
     <context>
+        <name>GameCard</name>
+        <message>
+            <source>New {title} game…</source>
+            <translation>新的{title}遊戲…</translation>
+        </message>
+        <message>
+            <source>{low}–{high} players</source>
+            <translation>{low}–{high} 位玩家</translation>
+        </message>
+    </context>
+    <context>
         <name>GameOverDialog</name>
         <message>
             <source>Game over</source>
@@ -260,8 +271,96 @@
             <translation>遊戲最晚在這一輪之後結束。</translation>
         </message>
         <message>
+            <source>a bid cannot be negative</source>
+            <translation>出價不能是負數</translation>
+        </message>
+        <message>
+            <source>a figure takes at most {most} logs, not {logs}</source>
+            <translation>一個人物最多帶 {most} 根圓木，不能帶 {logs} 根</translation>
+        </message>
+        <message>
+            <source>a hat</source>
+            <translation>一個石帽</translation>
+        </message>
+        <message>
+            <source>a hat is put on a moai with 'hat'; a moai is erected with 'erect'</source>
+            <translation>石帽用 'hat' 戴到石像上；石像用 'erect' 建造</translation>
+        </message>
+        <message>
+            <source>a look costs {cost} tablet(s); you have {have}</source>
+            <translation>查看一次需要 {cost} 片木簡；你有 {have} 片</translation>
+        </message>
+        <message>
+            <source>a move must enter at least one hex (or end by erecting or placing a hat)</source>
+            <translation>一次移動至少要進入一格（或以建造石像、戴上石帽結束）</translation>
+        </message>
+        <message>
+            <source>a number of logs cannot be negative</source>
+            <translation>圓木數量不能是負數</translation>
+        </message>
+        <message>
+            <source>a path must be a sequence of hexes</source>
+            <translation>路徑必須是一串六邊形</translation>
+        </message>
+        <message>
+            <source>a roll lists (die letter, face) pairs</source>
+            <translation>擲骰結果要列出（骰子字母, 點數）的組合</translation>
+        </message>
+        <message>
+            <source>a roll with {players} players has {dice} dice, not {faces}</source>
+            <translation>{players} 人遊戲擲 {dice} 顆骰子，不是 {faces} 顆</translation>
+        </message>
+        <message>
+            <source>a size-{size} moai</source>
+            <translation>一個 {size} 號石像</translation>
+        </message>
+        <message>
             <source>a worker</source>
             <translation>一個工人</translation>
+        </message>
+        <message>
+            <source>a {die} die has no face {face}</source>
+            <translation>{die}骰子沒有 {face} 這一面</translation>
+        </message>
+        <message>
+            <source>ahu {ahu} already holds a moai</source>
+            <translation>石台 {ahu} 上已經有石像</translation>
+        </message>
+        <message>
+            <source>ahu {ahu} has no erected moai</source>
+            <translation>石台 {ahu} 上沒有已建造的石像</translation>
+        </message>
+        <message>
+            <source>ahu {ahu} has no erected moai to wear the hat</source>
+            <translation>石台 {ahu} 上沒有可以戴石帽的已建石像</translation>
+        </message>
+        <message>
+            <source>ahu {ahu} is already reserved or built on</source>
+            <translation>石台 {ahu} 已被預占或已建有石像</translation>
+        </message>
+        <message>
+            <source>ahu {ahu} is reserved by another player</source>
+            <translation>石台 {ahu} 已被其他玩家預占</translation>
+        </message>
+        <message>
+            <source>an action must be text, not {type}</source>
+            <translation>動作必須是文字，不能是 {type}</translation>
+        </message>
+        <message>
+            <source>cannot read {given!r} as a Giants action: {why}</source>
+            <translation>無法把 {given!r} 讀成神秘巨石像的動作：{why}</translation>
+        </message>
+        <message>
+            <source>carrier {token} names a seat that is not in the game</source>
+            <translation>搬運者 {token} 指的座位不在這場遊戲中</translation>
+        </message>
+        <message>
+            <source>carriers must be W2 / S2 / C2 / L tokens per hex</source>
+            <translation>每格的搬運者必須寫成 W2 / S2 / C2 / L</translation>
+        </message>
+        <message>
+            <source>carriers need an explicit path ('via')</source>
+            <translation>指定搬運者時必須寫出路徑（'via'）</translation>
         </message>
         <message>
             <source>chance</source>
@@ -274,6 +373,102 @@
         <message>
             <source>cuts the forest for logs</source>
             <translation>在森林砍伐圓木</translation>
+        </message>
+        <message>
+            <source>expected 'logs N' at the end</source>
+            <translation>結尾應該是 'logs N'</translation>
+        </message>
+        <message>
+            <source>expected 'to' after the object</source>
+            <translation>物件後面應該接 'to'</translation>
+        </message>
+        <message>
+            <source>first decide whether to mark {obj}</source>
+            <translation>請先決定是否標記{obj}</translation>
+        </message>
+        <message>
+            <source>hex {hex} has strength {available}; {what} needs {need}</source>
+            <translation>六邊形 {hex} 的力量是 {available}；{what}需要 {need}</translation>
+        </message>
+        <message>
+            <source>hex {hex} has strength {have}; {what} needs {need}</source>
+            <translation>六邊形 {hex} 的力量是 {have}；{what}需要 {need}</translation>
+        </message>
+        <message>
+            <source>hex {hex} holds {have} chief of {player}, fewer than the carriers name</source>
+            <translation>六邊形 {hex} 只有 {have} 個 {player} 的頭領，比指定的搬運者少</translation>
+        </message>
+        <message>
+            <source>hex {hex} holds {have} sorcerer of {player}, fewer than the carriers name</source>
+            <translation>六邊形 {hex} 只有 {have} 個 {player} 的法師，比指定的搬運者少</translation>
+        </message>
+        <message>
+            <source>hex {hex} holds {have} worker(s) of {player}, fewer than the carriers name</source>
+            <translation>六邊形 {hex} 只有 {have} 個 {player} 的工人，比指定的搬運者少</translation>
+        </message>
+        <message>
+            <source>hex {hex} holds {logs} log(s), fewer than the carriers name</source>
+            <translation>六邊形 {hex} 只有 {logs} 根圓木，比指定的搬運者少</translation>
+        </message>
+        <message>
+            <source>hex {hex} is not a forest</source>
+            <translation>六邊形 {hex} 不是森林</translation>
+        </message>
+        <message>
+            <source>hex {hex} is not a land hex of the island</source>
+            <translation>六邊形 {hex} 不是島上的陸地</translation>
+        </message>
+        <message>
+            <source>hex {hex} is not adjacent to ahu {ahu}</source>
+            <translation>六邊形 {hex} 沒有緊鄰石台 {ahu}</translation>
+        </message>
+        <message>
+            <source>hex {hex} is not next to hex {previous}</source>
+            <translation>六邊形 {hex} 不在六邊形 {previous} 旁邊</translation>
+        </message>
+        <message>
+            <source>in front of your screen</source>
+            <translation>在你的屏風前</translation>
+        </message>
+        <message>
+            <source>in hex {hex} logs count only with a worker or sorcerer carrying</source>
+            <translation>在六邊形 {hex} 中，只有工人或法師一起搬運時圓木才算數</translation>
+        </message>
+        <message>
+            <source>it is empty</source>
+            <translation>它是空的</translation>
+        </message>
+        <message>
+            <source>it is not {player}'s decision now (waiting for {who})</source>
+            <translation>現在不是由 {player} 決定（正在等待 {who}）</translation>
+        </message>
+        <message>
+            <source>no chain of hexes with strength {need} leads there</source>
+            <translation>沒有一串力量 {need} 的六邊形能通到那裡</translation>
+        </message>
+        <message>
+            <source>no chance step now</source>
+            <translation>現在不是機率步驟</translation>
+        </message>
+        <message>
+            <source>on hex {hex}</source>
+            <translation>在六邊形 {hex}</translation>
+        </message>
+        <message>
+            <source>only the reserve action names an ahu</source>
+            <translation>只有預占行動需要指定石台</translation>
+        </message>
+        <message>
+            <source>only the sorcerer (or the chief, for tablets) performs these actions</source>
+            <translation>只有法師（或棄掉木簡的頭領）能執行這些行動</translation>
+        </message>
+        <message>
+            <source>option 'first_player' must be a seat from 0 to {last} (or -1), not {value}</source>
+            <translation>選項 'first_player' 必須是 0 到 {last} 的座位（或 -1），不能是 {value}</translation>
+        </message>
+        <message>
+            <source>ownership is open: every base can be seen without looking</source>
+            <translation>歸屬是公開的：不必查看就能看到每個底座</translation>
         </message>
         <message>
             <source>phase 1 (roll for moai)</source>
@@ -300,6 +495,10 @@
             <translation>階段 5（新的一輪）</translation>
         </message>
         <message>
+            <source>reserve needs an ahu such as A07</source>
+            <translation>預占需要指定石台，例如 A07</translation>
+        </message>
+        <message>
             <source>reserves ahu {ahu}</source>
             <translation>預占石台 {ahu}</translation>
         </message>
@@ -320,8 +519,36 @@
             <translation>在村莊獲得一個工人</translation>
         </message>
         <message>
+            <source>the base under ahu {ahu} is your own</source>
+            <translation>石台 {ahu} 下的底座是你自己的</translation>
+        </message>
+        <message>
+            <source>the carriers chosen in hex {hex} give strength {got}; {what} needs {need}</source>
+            <translation>六邊形 {hex} 中選定的搬運者力量為 {got}；{what}需要 {need}</translation>
+        </message>
+        <message>
+            <source>the carriers name {carriers} hexes but the path enters {entered}</source>
+            <translation>搬運者指定了 {carriers} 格，但路徑進入了 {entered} 格</translation>
+        </message>
+        <message>
             <source>the chief</source>
             <translation>頭領</translation>
+        </message>
+        <message>
+            <source>the chief has already performed an action this round</source>
+            <translation>頭領本輪已經執行過行動</translation>
+        </message>
+        <message>
+            <source>the chief is placed without logs</source>
+            <translation>頭領放置時不能帶圓木</translation>
+        </message>
+        <message>
+            <source>the chief's action costs {cost} tablets; you have {have}</source>
+            <translation>頭領的行動需要 {cost} 片木簡；你有 {have} 片</translation>
+        </message>
+        <message>
+            <source>the dice are {order} in this order; {letter} is out of place</source>
+            <translation>骰子的順序是 {order}；{letter} 的位置不對</translation>
         </message>
         <message>
             <source>the end of phase 4 (marking unmoved objects)</source>
@@ -332,8 +559,240 @@
             <translation>遊戲結束</translation>
         </message>
         <message>
+            <source>the forest on hex {hex} shows its stump: no logs can be taken there again</source>
+            <translation>六邊形 {hex} 的森林已是樹樁：不能再從那裡拿圓木</translation>
+        </message>
+        <message>
+            <source>the game is over</source>
+            <translation>遊戲已經結束</translation>
+        </message>
+        <message>
+            <source>the hat quarry is hex {quarry}, not {hex}</source>
+            <translation>石帽採石場在六邊形 {quarry}，不是 {hex}</translation>
+        </message>
+        <message>
+            <source>the moai on ahu {ahu} already wears a hat</source>
+            <translation>石台 {ahu} 的石像已經戴了石帽</translation>
+        </message>
+        <message>
+            <source>the object to decide on now is {obj}</source>
+            <translation>現在要決定的物件是{obj}</translation>
+        </message>
+        <message>
+            <source>the path ends on hex {end}, not on the destination {dest}</source>
+            <translation>路徑結束在六邊形 {end}，不是目的地 {dest}</translation>
+        </message>
+        <message>
+            <source>the path enters hex {hex} twice; an object may not enter a hex twice in one move</source>
+            <translation>路徑兩次進入六邊形 {hex}；一次移動中物件不能兩次進入同一格</translation>
+        </message>
+        <message>
             <source>the sorcerer</source>
             <translation>法師</translation>
+        </message>
+        <message>
+            <source>the sorcerers' hut is hex {hut}, not {hex}</source>
+            <translation>法師屋在六邊形 {hut}，不是 {hex}</translation>
+        </message>
+        <message>
+            <source>the supply has no tablets left</source>
+            <translation>供應區已經沒有木簡</translation>
+        </message>
+        <message>
+            <source>the village is hex {village}, not {hex}</source>
+            <translation>村莊在六邊形 {village}，不是 {hex}</translation>
+        </message>
+        <message>
+            <source>there is no ahu {ahu}</source>
+            <translation>沒有石台 {ahu}</translation>
+        </message>
+        <message>
+            <source>there is no marking decision about that object now</source>
+            <translation>現在不需要決定是否標記那個物件</translation>
+        </message>
+        <message>
+            <source>there is no object {obj}</source>
+            <translation>沒有物件 {obj}</translation>
+        </message>
+        <message>
+            <source>this is a player's observation, not the game itself; actions go to the game</source>
+            <translation>這是某位玩家所見的局面，不是遊戲本身；動作必須交給遊戲</translation>
+        </message>
+        <message>
+            <source>unexpected {key!r}</source>
+            <translation>不應出現 {key!r}</translation>
+        </message>
+        <message>
+            <source>unknown action or wrong arguments</source>
+            <translation>未知的動作或參數錯誤</translation>
+        </message>
+        <message>
+            <source>you have already looked under ahu {ahu}</source>
+            <translation>你已經查看過石台 {ahu} 的底座</translation>
+        </message>
+        <message>
+            <source>you have no base behind your screen</source>
+            <translation>你的屏風後沒有石像底座</translation>
+        </message>
+        <message>
+            <source>you have no tribe marker behind your screen</source>
+            <translation>你的屏風後沒有部落標記</translation>
+        </message>
+        <message>
+            <source>you have no worker behind your screen</source>
+            <translation>你的屏風後沒有工人</translation>
+        </message>
+        <message>
+            <source>you have {have} log(s) behind your screen, not {logs}</source>
+            <translation>你的屏風後有 {have} 根圓木，不是 {logs} 根</translation>
+        </message>
+        <message>
+            <source>you have {have} tribe marker(s) behind your screen, not {markers}</source>
+            <translation>你的屏風後有 {have} 個部落標記，不是 {markers} 個</translation>
+        </message>
+        <message>
+            <source>you have {have} worker(s) behind your screen, not {workers}</source>
+            <translation>你的屏風後有 {have} 個工人，不是 {workers} 個</translation>
+        </message>
+        <message>
+            <source>you may now mark only {obj}, the object you moved</source>
+            <translation>你現在只能標記{obj}，也就是你剛移動的物件</translation>
+        </message>
+        <message>
+            <source>you need a figure of your own on a hex adjacent to ahu {ahu}</source>
+            <translation>你必須在緊鄰石台 {ahu} 的六邊形上有自己的人物</translation>
+        </message>
+        <message>
+            <source>your chief is not behind your screen</source>
+            <translation>你的頭領不在屏風後</translation>
+        </message>
+        <message>
+            <source>your chief is {place}, not behind your screen</source>
+            <translation>你的頭領{place}，不在屏風後</translation>
+        </message>
+        <message>
+            <source>your sorcerer is not behind your screen</source>
+            <translation>你的法師不在屏風後</translation>
+        </message>
+        <message>
+            <source>your sorcerer is {place}, not behind your screen</source>
+            <translation>你的法師{place}，不在屏風後</translation>
+        </message>
+        <message>
+            <source>{action!r} is not an action</source>
+            <translation>{action!r} 不是動作</translation>
+        </message>
+        <message>
+            <source>{action} is not possible in {phase}</source>
+            <translation>{action} 在{phase}中不能執行</translation>
+        </message>
+        <message>
+            <source>{figure!r} is not a figure (worker, sorcerer, chief)</source>
+            <translation>{figure!r} 不是人物（worker、sorcerer、chief）</translation>
+        </message>
+        <message>
+            <source>{given!r} is not a hex (write q,r such as 5,6)</source>
+            <translation>{given!r} 不是六邊形（請寫成 q,r，例如 5,6）</translation>
+        </message>
+        <message>
+            <source>{goal!r} is not a goal (erect or hat)</source>
+            <translation>{goal!r} 不是目標（erect 或 hat）</translation>
+        </message>
+        <message>
+            <source>{key!r} needs a value</source>
+            <translation>{key!r} 需要一個值</translation>
+        </message>
+        <message>
+            <source>{moai} is a size-{size} moai; your unused sculptor strength is {strength}</source>
+            <translation>{moai}是 {size} 號石像；你剩餘的鑿刻力量是 {strength}</translation>
+        </message>
+        <message>
+            <source>{moai} is not on the quarry display</source>
+            <translation>{moai}不在採石場展示區</translation>
+        </message>
+        <message>
+            <source>{name} cannot be negative</source>
+            <translation>{name} 不能是負數</translation>
+        </message>
+        <message>
+            <source>{name} must be a hex (q, r), not {value!r}</source>
+            <translation>{name} 必須是六邊形 (q, r)，不能是 {value!r}</translation>
+        </message>
+        <message>
+            <source>{name} must be a whole number, not {value!r}</source>
+            <translation>{name} 必須是整數，不能是 {value!r}</translation>
+        </message>
+        <message>
+            <source>{name} must be text, not {value!r}</source>
+            <translation>{name} 必須是文字，不能是 {value!r}</translation>
+        </message>
+        <message>
+            <source>{name} must be true or false, not {value!r}</source>
+            <translation>{name} 必須是 true 或 false，不能是 {value!r}</translation>
+        </message>
+        <message>
+            <source>{obj!r} is not an object such as M7 or H2</source>
+            <translation>{obj!r} 不是物件（例如 M7 或 H2）</translation>
+        </message>
+        <message>
+            <source>{obj} already carries {player}'s marker</source>
+            <translation>{obj}上已經有 {player} 的部落標記</translation>
+        </message>
+        <message>
+            <source>{obj} belongs to nobody: you may capture it only if you erect it or mark it, and you have no marker</source>
+            <translation>{obj}不屬於任何人：只有在你能建造或標記它時才能佔有，而你沒有部落標記</translation>
+        </message>
+        <message>
+            <source>{obj} cannot reach hex {dest}: {why}</source>
+            <translation>{obj}無法到達六邊形 {dest}：{why}</translation>
+        </message>
+        <message>
+            <source>{obj} carries {player}'s marker; only they may move it</source>
+            <translation>{obj}上有 {player} 的部落標記；只有他能移動它</translation>
+        </message>
+        <message>
+            <source>{obj} does not carry your marker</source>
+            <translation>{obj}上沒有你的部落標記</translation>
+        </message>
+        <message>
+            <source>{obj} has already been moved in this transport phase; it may move again next round</source>
+            <translation>{obj}在這個運輸階段已經移動過；下一輪才能再移動</translation>
+        </message>
+        <message>
+            <source>{obj} is already erected on ahu {ahu}</source>
+            <translation>{obj}已經建造在石台 {ahu} 上</translation>
+        </message>
+        <message>
+            <source>{obj} is already placed on ahu {ahu}</source>
+            <translation>{obj}已經戴在石台 {ahu} 的石像上</translation>
+        </message>
+        <message>
+            <source>{obj} is not lying on the island, so it cannot be marked</source>
+            <translation>{obj}不在島上，所以不能標記</translation>
+        </message>
+        <message>
+            <source>{obj} is not on the island</source>
+            <translation>{obj}不在島上</translation>
+        </message>
+        <message>
+            <source>{obj} stands in front of {player}'s screen; only they may move it</source>
+            <translation>{obj}在 {player} 的屏風前；只有他能移動它</translation>
+        </message>
+        <message>
+            <source>{obj} was captured: you must mark it (or erect it)</source>
+            <translation>{obj}是佔有來的：你必須標記它（或建造它）</translation>
+        </message>
+        <message>
+            <source>{player} is not in this {players}-player game</source>
+            <translation>{player} 不在這場 {players} 人遊戲中</translation>
+        </message>
+        <message>
+            <source>{power!r} is not a sorcerer action (village, hut, forest, reserve, hat)</source>
+            <translation>{power!r} 不是法師的行動（village、hut、forest、reserve、hat）</translation>
+        </message>
+        <message>
+            <source>{power!r} is not an action (village, hut, forest, reserve, hat)</source>
+            <translation>{power!r} 不是行動（village、hut、forest、reserve、hat）</translation>
         </message>
         <message>
             <source>{seat} gets the first-player pawn</source>
@@ -406,6 +865,30 @@
         <message>
             <source>{seat}'s sorcerer goes to {hex} and {what}</source>
             <translation>{seat} 的法師前往 {hex} 並{what}</translation>
+        </message>
+        <message>
+            <source>{t!r} is not a carrier (W2 worker, S2 sorcerer, C2 chief of seat 2, L log)</source>
+            <translation>{t!r} 不是搬運者（W2 工人、S2 法師、C2 座位 2 的頭領、L 圓木）</translation>
+        </message>
+        <message>
+            <source>{token!r} is given twice</source>
+            <translation>{token!r} 出現了兩次</translation>
+        </message>
+        <message>
+            <source>{token!r} is not a die face like W2</source>
+            <translation>{token!r} 不是骰子點數（例如 W2）</translation>
+        </message>
+        <message>
+            <source>{token!r} is not part of a bid (m2, w1, s, c)</source>
+            <translation>{token!r} 不是出價的一部分（m2、w1、s、c）</translation>
+        </message>
+        <message>
+            <source>{value!r} is not an ahu such as A07</source>
+            <translation>{value!r} 不是石台（例如 A07）</translation>
+        </message>
+        <message>
+            <source>{word!r} is not a figure (worker, sorcerer, chief)</source>
+            <translation>{word!r} 不是人物（worker、sorcerer、chief）</translation>
         </message>
     </context>
     <context>
@@ -984,6 +1467,18 @@
     <context>
         <name>Hawaii</name>
         <message>
+            <source>'buy' takes the form 'buy PLACE TILE TOKEN I|II|x1|x2 [rROW]', not {given!r}</source>
+            <translation>'buy' 的格式是 'buy PLACE TILE TOKEN I|II|x1|x2 [rROW]'，不是 {given!r}</translation>
+        </message>
+        <message>
+            <source>'fish' takes the form 'fish T1,T2 boats 1,2', not {given!r}</source>
+            <translation>'fish' 的格式是 'fish T1,T2 boats 1,2'，不是 {given!r}</translation>
+        </message>
+        <message>
+            <source>'visit' takes the form 'visit DOCK boats 1,2', not {given!r}</source>
+            <translation>'visit' 的格式是 'visit DOCK boats 1,2'，不是 {given!r}</translation>
+        </message>
+        <message>
             <source>Everyone sees every player's shells, feet and fruit (as the best-known online version plays).</source>
             <translation>所有人都能看到每位玩家的貝殼、腳掌和水果（與最知名的線上版本相同）。</translation>
         </message>
@@ -1005,7 +1500,11 @@
         </message>
         <message>
             <source>KANE's tiki costs {n} resources in any mix that seat {seat} has</source>
-            <translation>KANE 的神像需要 {n} 個資源（可任意混合），座位 {seat} 的資源不足</translation>
+            <translation type="vanished">KANE 的神像需要 {n} 個資源（可任意混合），座位 {seat} 的資源不足</translation>
+        </message>
+        <message>
+            <source>KANE's tiki costs {n} resources in any mix that {player} has</source>
+            <translation>KANE 的神像需要 {n} 個資源（可任意混合），{player} 的資源不足</translation>
         </message>
         <message>
             <source>Open screens</source>
@@ -1164,12 +1663,60 @@
             <translation>本輪已使用的船不能再次出航</translation>
         </message>
         <message>
+            <source>a layout must name every place exactly once</source>
+            <translation>地點排列必須恰好列出每個地點一次</translation>
+        </message>
+        <message>
             <source>a new village must start with a hut</source>
             <translation>新的村莊必須以小屋開始</translation>
         </message>
         <message>
+            <source>a player order must name every seat exactly once</source>
+            <translation>玩家順序必須恰好列出每個座位一次</translation>
+        </message>
+        <message>
             <source>a {tile} takes no village row</source>
             <translation>{tile}不放在村莊橫排中</translation>
+        </message>
+        <message>
+            <source>an action must be text, not {type}</source>
+            <translation>動作必須是文字，不能是 {type}</translation>
+        </message>
+        <message>
+            <source>an empty action</source>
+            <translation>空的動作</translation>
+        </message>
+        <message>
+            <source>boat</source>
+            <translation>船</translation>
+        </message>
+        <message>
+            <source>cannot read {given!r} as a comma-separated list of {what} numbers</source>
+            <translation>無法把 {given!r} 讀成以逗號分隔的{what}編號</translation>
+        </message>
+        <message>
+            <source>cannot read {given!r} as shells/feet/fruit (e.g. 3/0/1)</source>
+            <translation>無法把 {given!r} 讀成 貝殼/腳掌/水果（例如 3/0/1）</translation>
+        </message>
+        <message>
+            <source>chance</source>
+            <translation>機率</translation>
+        </message>
+        <message>
+            <source>chance must draw a price token now (draw T..)</source>
+            <translation>現在必須隨機抽出價格指示物（draw T..）</translation>
+        </message>
+        <message>
+            <source>chance must draw the player order now (order ...)</source>
+            <translation>現在必須隨機決定玩家順序（order ...）</translation>
+        </message>
+        <message>
+            <source>chance must lay out the places now (layout ...)</source>
+            <translation>現在必須隨機擺放地點（layout ...）</translation>
+        </message>
+        <message>
+            <source>chance must reveal an island now (reveal ...)</source>
+            <translation>現在必須隨機翻開島嶼（reveal ...）</translation>
         </message>
         <message>
             <source>choose how to pay</source>
@@ -1180,6 +1727,10 @@
             <translation type="vanished">決定是否拿取 KANE 的神像</translation>
         </message>
         <message>
+            <source>dock</source>
+            <translation>碼頭</translation>
+        </message>
+        <message>
             <source>dock {dock} has no island now</source>
             <translation>碼頭 {dock} 目前沒有島嶼</translation>
         </message>
@@ -1188,12 +1739,40 @@
             <translation>每個神明在領域中只能有一個</translation>
         </message>
         <message>
+            <source>irrigation gives shells, feet or fruit, not {resource!r}</source>
+            <translation>灌溉系統給的是貝殼、腳掌或水果，不是 {resource!r}</translation>
+        </message>
+        <message>
+            <source>irrigation gives shells, feet or fruit, not {value!r}</source>
+            <translation>灌溉系統給的是貝殼、腳掌或水果，不是 {value!r}</translation>
+        </message>
+        <message>
             <source>island (a fruit of choice)</source>
             <translation>島嶼（自選一種水果）</translation>
         </message>
         <message>
             <source>island ({reward})</source>
             <translation>島嶼（{reward}）</translation>
+        </message>
+        <message>
+            <source>island {island} is not in the deck to be drawn</source>
+            <translation>島嶼 {island} 不在可抽的島嶼堆中</translation>
+        </message>
+        <message>
+            <source>it is not chance's turn</source>
+            <translation>現在不是機率步驟</translation>
+        </message>
+        <message>
+            <source>it is not chance's turn (waiting for {who})</source>
+            <translation>現在不是機率步驟（正在等待 {who}）</translation>
+        </message>
+        <message>
+            <source>it is not {player}'s decision now (waiting for {who})</source>
+            <translation>現在不是由 {player} 決定（正在等待 {who}）</translation>
+        </message>
+        <message>
+            <source>kahuna and tiki are bought x1 or x2; other tiles on side I or II</source>
+            <translation>祭司和神像以 x1 或 x2 購買；其他板塊選 I 面或 II 面</translation>
         </message>
         <message>
             <source>list the boats in number order</source>
@@ -1210,6 +1789,10 @@
         <message>
             <source>only one {tile} is left</source>
             <translation>只剩一個{tile}</translation>
+        </message>
+        <message>
+            <source>order position</source>
+            <translation>順序位置</translation>
         </message>
         <message>
             <source>order position {position} is taken</source>
@@ -1232,32 +1815,36 @@
             <translation>指定{tile}要放入哪個村莊</translation>
         </message>
         <message>
+            <source>seat</source>
+            <translation>座位</translation>
+        </message>
+        <message>
             <source>seat {seat} cannot pay the feet for this catch</source>
-            <translation>座位 {seat} 付不起這次捕魚所需的腳掌</translation>
+            <translation type="vanished">座位 {seat} 付不起這次捕魚所需的腳掌</translation>
         </message>
         <message>
             <source>seat {seat} cannot pay the feet to sail to dock {dock}</source>
-            <translation>座位 {seat} 付不起航行到碼頭 {dock} 所需的腳掌</translation>
+            <translation type="vanished">座位 {seat} 付不起航行到碼頭 {dock} 所需的腳掌</translation>
         </message>
         <message>
             <source>seat {seat} cannot pay {feet} feet and {shells} shells</source>
-            <translation>座位 {seat} 付不起 {feet} 個腳掌和 {shells} 個貝殼</translation>
+            <translation type="vanished">座位 {seat} 付不起 {feet} 個腳掌和 {shells} 個貝殼</translation>
         </message>
         <message>
             <source>seat {seat} must choose how to pay (pay S/F/R)</source>
-            <translation>座位 {seat} 必須選擇支付方式（pay 貝殼/腳掌/水果）</translation>
+            <translation type="vanished">座位 {seat} 必須選擇支付方式（pay 貝殼/腳掌/水果）</translation>
         </message>
         <message>
             <source>seat {seat} must choose irrigation income (irrigate shells|feet|fruit)</source>
-            <translation>座位 {seat} 必須選擇灌溉系統的收入（irrigate shells|feet|fruit）</translation>
+            <translation type="vanished">座位 {seat} 必須選擇灌溉系統的收入（irrigate shells|feet|fruit）</translation>
         </message>
         <message>
             <source>seat {seat} must decide on KANE's tiki (kane S/F/R or kane skip)</source>
-            <translation>座位 {seat} 必須決定是否拿取 KANE 的神像（kane 貝殼/腳掌/水果 或 kane skip）</translation>
+            <translation type="vanished">座位 {seat} 必須決定是否拿取 KANE 的神像（kane 貝殼/腳掌/水果 或 kane skip）</translation>
         </message>
         <message>
             <source>seat {seat} must place the island's reward (place TILE rROW)</source>
-            <translation>座位 {seat} 必須放置島嶼的獎勵（place 板塊 r列）</translation>
+            <translation type="vanished">座位 {seat} 必須放置島嶼的獎勵（place 板塊 r列）</translation>
         </message>
         <message>
             <source>take at least one fish token</source>
@@ -1268,8 +1855,20 @@
             <translation>相同的魚指示物請先拿編號最小的（{tokens}）</translation>
         </message>
         <message>
+            <source>the game is over</source>
+            <translation>遊戲已經結束</translation>
+        </message>
+        <message>
             <source>the reward cannot go there: {tile} in village {row}</source>
             <translation>獎勵不能放在那裡：第 {row} 個村莊的{tile}</translation>
+        </message>
+        <message>
+            <source>the row must be written r1, r2, ..., not {row!r}</source>
+            <translation>村莊橫排必須寫成 r1、r2……，不能是 {row!r}</translation>
+        </message>
+        <message>
+            <source>the side must be I, II, x1 or x2, not {side!r}</source>
+            <translation>面必須是 I、II、x1 或 x2，不能是 {side!r}</translation>
         </message>
         <message>
             <source>there is no dock {dock}</source>
@@ -1288,8 +1887,16 @@
             <translation>玩家圖版上放不下 {count} 個{tile}</translation>
         </message>
         <message>
+            <source>this view does not know the acting seat's resources</source>
+            <translation>這個畫面不知道行動座位的資源</translation>
+        </message>
+        <message>
             <source>those are not seat {seat}'s boats</source>
-            <translation>那些不是座位 {seat} 的船</translation>
+            <translation type="vanished">那些不是座位 {seat} 的船</translation>
+        </message>
+        <message>
+            <source>those are not {player}'s boats</source>
+            <translation>那些不是 {player} 的船</translation>
         </message>
         <message>
             <source>those boats hold {space} spaces; {need} are needed</source>
@@ -1298,6 +1905,14 @@
         <message>
             <source>those fish tokens are not all in the cove</source>
             <translation>那些魚指示物並不都在海灣中</translation>
+        </message>
+        <message>
+            <source>token {token} is not in the bag</source>
+            <translation>指示物 {token} 不在袋子裡</translation>
+        </message>
+        <message>
+            <source>unknown Hawaii action {verb!r} in {given!r}</source>
+            <translation>{given!r} 中有未知的夏威夷動作 {verb!r}</translation>
         </message>
         <message>
             <source>use only the boats needed, lowest-numbered first among equal boats</source>
@@ -1316,6 +1931,14 @@
             <translation>村莊必須由上往下依序開始，不能跳過任何一列</translation>
         </message>
         <message>
+            <source>{action!r} is not an action</source>
+            <translation>{action!r} 不是動作</translation>
+        </message>
+        <message>
+            <source>{action} is not a chief action (buy, fish, visit or end)</source>
+            <translation>{action} 不是酋長的行動（buy、fish、visit 或 end）</translation>
+        </message>
+        <message>
             <source>{payment} is not a way to pay this; choose one of {ways}</source>
             <translation>{payment} 不是這筆費用的支付方式；請從 {ways} 中選擇</translation>
         </message>
@@ -1326,6 +1949,38 @@
         <message>
             <source>{place} has only one {tile} left</source>
             <translation type="vanished">{place}只剩一個{tile}</translation>
+        </message>
+        <message>
+            <source>{player} cannot pay the feet for this catch</source>
+            <translation>{player} 付不起這次捕魚所需的腳掌</translation>
+        </message>
+        <message>
+            <source>{player} cannot pay the feet to sail to dock {dock}</source>
+            <translation>{player} 付不起航行到碼頭 {dock} 所需的腳掌</translation>
+        </message>
+        <message>
+            <source>{player} cannot pay {feet} feet and {shells} shells</source>
+            <translation>{player} 付不起 {feet} 個腳掌和 {shells} 個貝殼</translation>
+        </message>
+        <message>
+            <source>{player} must choose how to pay (pay S/F/R)</source>
+            <translation>{player} 必須選擇支付方式（pay 貝殼/腳掌/水果）</translation>
+        </message>
+        <message>
+            <source>{player} must choose irrigation income (irrigate shells|feet|fruit)</source>
+            <translation>{player} 必須選擇灌溉系統的收入（irrigate shells|feet|fruit）</translation>
+        </message>
+        <message>
+            <source>{player} must decide on KANE's tiki (kane S/F/R or kane skip)</source>
+            <translation>{player} 必須決定是否拿取 KANE 的神像（kane 貝殼/腳掌/水果 或 kane skip）</translation>
+        </message>
+        <message>
+            <source>{player} must place the island's reward (place TILE rROW)</source>
+            <translation>{player} 必須放置島嶼的獎勵（place 板塊 r列）</translation>
+        </message>
+        <message>
+            <source>{player}'s resources are behind a screen in this view</source>
+            <translation>在這個畫面中，{player} 的資源在擋板後</translation>
         </message>
         <message>
             <source>{seat} buys {count} × {tile} for {price} shells</source>
@@ -1391,9 +2046,21 @@
             <source>{tile} is not sold at {place}</source>
             <translation type="vanished">{place}沒有販售{tile}</translation>
         </message>
+        <message>
+            <source>{verb!r} takes the form {form!r}, not {given!r}</source>
+            <translation>{verb!r} 的格式是 {form!r}，不是 {given!r}</translation>
+        </message>
+        <message>
+            <source>{what} numbers start at 1, not {first}</source>
+            <translation>{what}編號從 1 開始，不是 {first}</translation>
+        </message>
     </context>
     <context>
         <name>HawaiiTable</name>
+        <message>
+            <source> (spears)</source>
+            <translation>（長矛）</translation>
+        </message>
         <message>
             <source> Crossed spears.</source>
             <translation>有交叉長矛。</translation>
@@ -1904,7 +2571,11 @@
         </message>
         <message>
             <source>{what} — token {v}: {p} shells</source>
-            <translation>{what} — 指示物 {v}：{p} 個貝殼</translation>
+            <translation type="vanished">{what} — 指示物 {v}：{p} 個貝殼</translation>
+        </message>
+        <message>
+            <source>{what} — token {v}{spear}: {p} shells</source>
+            <translation>{what} — 指示物 {v}{spear}：{p} 個貝殼</translation>
         </message>
     </context>
     <context>
@@ -2357,15 +3028,15 @@
         </message>
         <message>
             <source>Giants · Hawaii</source>
-            <translation>神秘巨石像 · 夏威夷</translation>
+            <translation type="vanished">神秘巨石像 · 夏威夷</translation>
         </message>
         <message>
             <source>Island board games for friends at one computer and against the computer</source>
-            <translation>島嶼桌上遊戲：與朋友在同一台電腦上對戰，或挑戰電腦對手</translation>
+            <translation type="vanished">島嶼桌上遊戲：與朋友在同一台電腦上對戰，或挑戰電腦對手</translation>
         </message>
         <message>
             <source>New game…</source>
-            <translation>新遊戲…</translation>
+            <translation type="vanished">新遊戲…</translation>
         </message>
         <message>
             <source>Nothing to undo since the last roll, reveal or other player's move.</source>
@@ -2377,7 +3048,7 @@
         </message>
         <message>
             <source>Open saved game…</source>
-            <translation>開啟已儲存的遊戲…</translation>
+            <translation type="vanished">開啟已儲存的遊戲…</translation>
         </message>
         <message>
             <source>Preferences</source>
@@ -2389,7 +3060,7 @@
         </message>
         <message>
             <source>Resume last game</source>
-            <translation>繼續上一場遊戲</translation>
+            <translation type="vanished">繼續上一場遊戲</translation>
         </message>
         <message>
             <source>Rules</source>
@@ -2440,6 +3111,10 @@ Giants and Hawaii for the desktop: hotseat and against the computer.</source>
         <message>
             <source>{path}: {error}</source>
             <translation>{path}：{error}</translation>
+        </message>
+        <message>
+            <source>{title} with {players} ({count} actions played)</source>
+            <translation>{title}，{players}（已進行 {count} 個動作）</translation>
         </message>
     </context>
     <context>
@@ -2700,6 +3375,33 @@ Giants and Hawaii for the desktop: hotseat and against the computer.</source>
         <message>
             <source>System language ({language})</source>
             <translation>系統語言（{language}）</translation>
+        </message>
+    </context>
+    <context>
+        <name>WelcomePage</name>
+        <message>
+            <source>Easter Island: bid for the dice, carve moai in the quarry, haul them across the island with relays of men and logs, and raise them on the ahu for prestige.</source>
+            <translation>復活節島：競拍擲出的石像，在採石場鑿刻，靠人力接力與圓木把石像運過全島，再把它們建在石台上贏得威望。</translation>
+        </message>
+        <message>
+            <source>Five rounds on the islands: walk your chief to buy huts, boats and temples with shells, go fishing, sail to the outer islands and honour the gods.</source>
+            <translation>在群島上進行五輪：帶著酋長四處走動，用貝殼購買小屋、船和神廟，出海捕魚，航向外圍島嶼並敬奉眾神。</translation>
+        </message>
+        <message>
+            <source>Giants · Hawaii</source>
+            <translation>神秘巨石像 · 夏威夷</translation>
+        </message>
+        <message>
+            <source>Island board games for friends at one computer and against the computer</source>
+            <translation>島嶼桌上遊戲：與朋友在同一台電腦上對戰，或挑戰電腦對手</translation>
+        </message>
+        <message>
+            <source>Open saved game…</source>
+            <translation>開啟已儲存的遊戲…</translation>
+        </message>
+        <message>
+            <source>Resume last game</source>
+            <translation>繼續上一場遊戲</translation>
         </message>
     </context>
 </TS>
