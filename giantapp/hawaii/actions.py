@@ -35,6 +35,7 @@ import re
 from dataclasses import dataclass
 
 from giantapp.engine import Action, IllegalAction
+from giantapp.engine.i18n import tr
 
 from .data import KAHUNA, RESOURCES, TIKI
 
@@ -47,16 +48,16 @@ def _numbers(text: str, what: str) -> tuple[int, ...]:
     try:
         values = tuple(int(v) for v in text.split(","))
     except ValueError:
-        raise IllegalAction(f"cannot read {text!r} as a comma-separated list of {what} numbers") from None
+        raise IllegalAction(tr("Hawaii", "cannot read {given!r} as a comma-separated list of {what} numbers", given=text, what=what)) from None
     if any(v < 1 for v in values):
-        raise IllegalAction(f"{what} numbers start at 1, not {min(values)}")
+        raise IllegalAction(tr("Hawaii", "{what} numbers start at 1, not {first}", what=what, first=min(values)))
     return values
 
 
 def _triple(text: str) -> tuple[int, int, int]:
     m = re.fullmatch(r"(\d+)/(\d+)/(\d+)", text)
     if not m:
-        raise IllegalAction(f"cannot read {text!r} as shells/feet/fruit (e.g. 3/0/1)")
+        raise IllegalAction(tr("Hawaii", "cannot read {given!r} as shells/feet/fruit (e.g. 3/0/1)", given=text))
     return (int(m.group(1)), int(m.group(2)), int(m.group(3)))
 
 
@@ -215,22 +216,22 @@ class Irrigate(Action):
 def parse_action(text: str) -> Action:
     """Read one action's notation (syntax only; legality is the state's business)."""
     if not isinstance(text, str):
-        raise IllegalAction(f"an action must be text, not {type(text).__name__}")
+        raise IllegalAction(tr("Hawaii", "an action must be text, not {type}", type=type(text).__name__))
     parts = text.split()
     if not parts:
-        raise IllegalAction("an empty action")
+        raise IllegalAction(tr("Hawaii", "an empty action"))
     verb, args = parts[0], parts[1:]
 
     def want(n: int, form: str) -> None:
         if len(args) != n:
-            raise IllegalAction(f"{verb!r} takes the form {form!r}, not {text!r}")
+            raise IllegalAction(tr("Hawaii", "{verb!r} takes the form {form!r}, not {given!r}", verb=verb, form=form, given=text))
 
     if verb == "layout":
         want(1, "layout P1,P2,...")
         return SetLayout(_ids(args[0]))
     if verb == "order":
         want(1, "order 2,1,3")
-        return SetOrder(tuple(v - 1 for v in _numbers(args[0], "seat")))
+        return SetOrder(tuple(v - 1 for v in _numbers(args[0], tr("Hawaii", "seat"))))
     if verb == "draw":
         want(1, "draw T7")
         return DrawToken(args[0])
@@ -239,33 +240,33 @@ def parse_action(text: str) -> Action:
         return RevealIsland(args[0])
     if verb == "buy":
         if len(args) not in (4, 5):
-            raise IllegalAction(f"'buy' takes the form 'buy PLACE TILE TOKEN I|II|x1|x2 [rROW]', not {text!r}")
+            raise IllegalAction(tr("Hawaii", "'buy' takes the form 'buy PLACE TILE TOKEN I|II|x1|x2 [rROW]', not {given!r}", given=text))
         sides = {"I": (False, False), "II": (True, False), "x1": (False, True), "x2": (True, True)}
         if args[3] not in sides:
-            raise IllegalAction(f"the side must be I, II, x1 or x2, not {args[3]!r}")
+            raise IllegalAction(tr("Hawaii", "the side must be I, II, x1 or x2, not {side!r}", side=args[3]))
         double, one = sides[args[3]]
         if one != (args[1] in (KAHUNA, TIKI)):
-            raise IllegalAction("kahuna and tiki are bought x1 or x2; other tiles on side I or II")
+            raise IllegalAction(tr("Hawaii", "kahuna and tiki are bought x1 or x2; other tiles on side I or II"))
         row = None
         if len(args) == 5:
             m = re.fullmatch(r"r(\d+)", args[4])
             if not m or int(m.group(1)) < 1:
-                raise IllegalAction(f"the row must be written r1, r2, ..., not {args[4]!r}")
+                raise IllegalAction(tr("Hawaii", "the row must be written r1, r2, ..., not {row!r}", row=args[4]))
             row = int(m.group(1)) - 1
         return Buy(args[0], args[1], args[2], double, row)
     if verb == "fish":
         want(3, "fish T1,T2 boats 1,2")
         if args[1] != "boats":
-            raise IllegalAction(f"'fish' takes the form 'fish T1,T2 boats 1,2', not {text!r}")
-        return Fish(_ids(args[0]), tuple(b - 1 for b in _numbers(args[2], "boat")))
+            raise IllegalAction(tr("Hawaii", "'fish' takes the form 'fish T1,T2 boats 1,2', not {given!r}", given=text))
+        return Fish(_ids(args[0]), tuple(b - 1 for b in _numbers(args[2], tr("Hawaii", "boat"))))
     if verb == "visit":
         want(3, "visit DOCK boats 1,2")
         if args[1] != "boats":
-            raise IllegalAction(f"'visit' takes the form 'visit DOCK boats 1,2', not {text!r}")
-        return Visit(_numbers(args[0], "dock")[0], tuple(b - 1 for b in _numbers(args[2], "boat")))
+            raise IllegalAction(tr("Hawaii", "'visit' takes the form 'visit DOCK boats 1,2', not {given!r}", given=text))
+        return Visit(_numbers(args[0], tr("Hawaii", "dock"))[0], tuple(b - 1 for b in _numbers(args[2], tr("Hawaii", "boat"))))
     if verb == "end":
         want(1, "end POSITION")
-        return EndRound(_numbers(args[0], "order position")[0])
+        return EndRound(_numbers(args[0], tr("Hawaii", "order position"))[0])
     if verb == "pay":
         want(1, "pay S/F/R")
         return Pay(*_triple(args[0]))
@@ -273,7 +274,7 @@ def parse_action(text: str) -> Action:
         want(2, "place TILE rROW")
         m = re.fullmatch(r"r(\d+)", args[1])
         if not m or int(m.group(1)) < 1:
-            raise IllegalAction(f"the row must be written r1, r2, ..., not {args[1]!r}")
+            raise IllegalAction(tr("Hawaii", "the row must be written r1, r2, ..., not {row!r}", row=args[1]))
         return PlaceReward(args[0], int(m.group(1)) - 1)
     if verb == "kane":
         want(1, "kane S/F/R or kane skip")
@@ -281,6 +282,6 @@ def parse_action(text: str) -> Action:
     if verb == "irrigate":
         want(1, "irrigate shells|feet|fruit")
         if args[0] not in RESOURCES:
-            raise IllegalAction(f"irrigation gives shells, feet or fruit, not {args[0]!r}")
+            raise IllegalAction(tr("Hawaii", "irrigation gives shells, feet or fruit, not {value!r}", value=args[0]))
         return Irrigate(args[0])
-    raise IllegalAction(f"unknown Hawaii action {verb!r} in {text!r}")
+    raise IllegalAction(tr("Hawaii", "unknown Hawaii action {verb!r} in {given!r}", verb=verb, given=text))

@@ -65,7 +65,7 @@ class ChiefActions:
         sc = e.token(a.token).value * (2 if a.double else 1)
         options = self._payments(seat, ((FEET, fc), (SHELLS, sc)))
         if not options:
-            raise IllegalAction(tr("Hawaii", "seat {seat} cannot pay {feet} feet and {shells} shells", seat=seat + 1, feet=fc, shells=sc))
+            raise IllegalAction(tr("Hawaii", "{player} cannot pay {feet} feet and {shells} shells", player=self.seat_label(seat), feet=fc, shells=sc))
         return options
 
     def _row_reason(self, seat: int, tile: str, row: int) -> str:
@@ -162,7 +162,7 @@ class ChiefActions:
         printed = self._check_boats(seat, a.boats, len(a.tokens))
         options = self._payments(seat, ((FEET, self._trip_feet(len(a.tokens), printed)),))
         if not options:
-            raise IllegalAction(tr("Hawaii", "seat {seat} cannot pay the feet for this catch", seat=seat + 1))
+            raise IllegalAction(tr("Hawaii", "{player} cannot pay the feet for this catch", player=self.seat_label(seat)))
         if len(options) == 1:
             self._do_fish(seat, a, options[0])
         else:
@@ -171,7 +171,7 @@ class ChiefActions:
     def _check_boats(self, seat: int, boats: tuple[int, ...], need: int) -> int:
         p = self.player[seat]
         if len(set(boats)) != len(boats) or any(not 0 <= b < len(p.realm.boats) for b in boats):
-            raise IllegalAction(tr("Hawaii", "those are not seat {seat}'s boats", seat=seat + 1))
+            raise IllegalAction(tr("Hawaii", "those are not {player}'s boats", player=self.seat_label(seat)))
         if list(boats) != sorted(boats):
             raise IllegalAction(tr("Hawaii", "list the boats in number order"))
         if any(p.boats_used[b] for b in boats):
@@ -205,7 +205,7 @@ class ChiefActions:
         printed = self._check_boats(seat, a.boats, need)
         options = self._payments(seat, ((FEET, self._trip_feet(need, printed)),))
         if not options:
-            raise IllegalAction(tr("Hawaii", "seat {seat} cannot pay the feet to sail to dock {dock}", seat=seat + 1, dock=a.dock))
+            raise IllegalAction(tr("Hawaii", "{player} cannot pay the feet to sail to dock {dock}", player=self.seat_label(seat), dock=a.dock))
         if len(options) == 1:
             self._do_visit(seat, a, options[0])
         else:
@@ -275,7 +275,7 @@ class ChiefActions:
     def _apply_pending(self, seat: int, pending: Pending, action: Action) -> None:
         if pending.kind == "pay":
             if not isinstance(action, Pay):
-                raise IllegalAction(tr("Hawaii", "seat {seat} must choose how to pay (pay S/F/R)", seat=seat + 1))
+                raise IllegalAction(tr("Hawaii", "{player} must choose how to pay (pay S/F/R)", player=self.seat_label(seat)))
             if action.triple not in pending.options:
                 ways = ", ".join("/".join(map(str, o)) for o in pending.options)
                 raise IllegalAction(tr("Hawaii", "{payment} is not a way to pay this; choose one of {ways}", payment=action.notation(), ways=ways))
@@ -290,7 +290,7 @@ class ChiefActions:
             return
         if pending.kind == "place":
             if not isinstance(action, PlaceReward):
-                raise IllegalAction(tr("Hawaii", "seat {seat} must place the island's reward (place TILE rROW)", seat=seat + 1))
+                raise IllegalAction(tr("Hawaii", "{player} must place the island's reward (place TILE rROW)", player=self.seat_label(seat)))
             if (action.tile, action.row) not in pending.choices:
                 raise IllegalAction(tr("Hawaii", "the reward cannot go there: {tile} in village {row}", tile=tile_name(action.tile), row=action.row + 1))
             self.pending = None
@@ -298,9 +298,9 @@ class ChiefActions:
             self._next_turn()
             return
         if not isinstance(action, Kane):
-            raise IllegalAction(tr("Hawaii", "seat {seat} must decide on KANE's tiki (kane S/F/R or kane skip)", seat=seat + 1))
+            raise IllegalAction(tr("Hawaii", "{player} must decide on KANE's tiki (kane S/F/R or kane skip)", player=self.seat_label(seat)))
         if action.payment is not None and tuple(action.payment) not in pending.options:
-            raise IllegalAction(tr("Hawaii", "KANE's tiki costs {n} resources in any mix that seat {seat} has", n=self.edition.kane_tiki_resources, seat=seat + 1))
+            raise IllegalAction(tr("Hawaii", "KANE's tiki costs {n} resources in any mix that {player} has", n=self.edition.kane_tiki_resources, player=self.seat_label(seat)))
         self.pending = None
         if action.payment is not None:
             e = self.edition

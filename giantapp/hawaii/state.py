@@ -198,7 +198,7 @@ class HawaiiState(LegalMoves, ChiefActions, GameState):
     def resources_of(self, seat: int) -> list[int]:
         res = self.player[seat].resources
         if res is None:
-            raise IllegalAction(f"seat {seat + 1}'s resources are behind a screen in this view")
+            raise IllegalAction(tr("Hawaii", "{player}'s resources are behind a screen in this view", player=self.seat_label(seat)))
         return res
 
     def tile_levels(self, seat: int, tiles: Collection[str]) -> list[int]:
@@ -311,7 +311,7 @@ class HawaiiState(LegalMoves, ChiefActions, GameState):
 
     def sample_chance(self, rng: random.Random) -> Action:
         if self.to_act() != (CHANCE,):
-            raise IllegalAction("it is not chance's turn")
+            raise IllegalAction(tr("Hawaii", "it is not chance's turn"))
         if self.phase == "layout":
             order = [p.id for p in self.edition.places]
             rng.shuffle(order)
@@ -363,28 +363,30 @@ class HawaiiState(LegalMoves, ChiefActions, GameState):
     # --- apply -------------------------------------------------------------------------------
     def apply(self, seat: int, action: Action) -> None:
         if not isinstance(action, Action):
-            raise IllegalAction(f"{action!r} is not an action")
+            raise IllegalAction(tr("Hawaii", "{action!r} is not an action", action=action))
         acting = self.to_act()
         if not acting:
-            raise IllegalAction("the game is over")
+            raise IllegalAction(tr("Hawaii", "the game is over"))
         if seat not in acting:
-            who = "chance" if acting == (CHANCE,) else f"seat {acting[0] + 1}"
-            raise IllegalAction(f"it is not seat {seat + 1}'s decision now (waiting for {who})" if seat != CHANCE
-                                else f"it is not chance's turn (waiting for {who})")
+            who = tr("Hawaii", "chance") if acting == (CHANCE,) else self.seat_label(acting[0])
+            if seat == CHANCE:
+                raise IllegalAction(tr("Hawaii", "it is not chance's turn (waiting for {who})", who=who))
+            raise IllegalAction(tr("Hawaii", "it is not {player}'s decision now (waiting for {who})",
+                                   player=self.seat_label(seat), who=who))
         if seat == CHANCE:
             self._apply_chance(action)
             return
         if self.player[seat].resources is None:
-            raise IllegalAction("this view does not know the acting seat's resources")
+            raise IllegalAction(tr("Hawaii", "this view does not know the acting seat's resources"))
         pending = self.pending
         if pending is not None:
             self._apply_pending(seat, pending, action)
             return
         if self.phase == "income":
             if not isinstance(action, Irrigate):
-                raise IllegalAction(tr("Hawaii", "seat {seat} must choose irrigation income (irrigate shells|feet|fruit)", seat=seat + 1))
+                raise IllegalAction(tr("Hawaii", "{player} must choose irrigation income (irrigate shells|feet|fruit)", player=self.seat_label(seat)))
             if action.resource not in RESOURCES:
-                raise IllegalAction(f"irrigation gives shells, feet or fruit, not {action.resource!r}")
+                raise IllegalAction(tr("Hawaii", "irrigation gives shells, feet or fruit, not {resource!r}", resource=action.resource))
             self.player[seat].resources[RESOURCES.index(action.resource)] += 1
             self.income_queue.pop(0)
             if not self.income_queue:
@@ -399,26 +401,26 @@ class HawaiiState(LegalMoves, ChiefActions, GameState):
         elif isinstance(action, EndRound):
             self._end_round(seat, action)
         else:
-            raise IllegalAction(f"{action} is not a chief action (buy, fish, visit or end)")
+            raise IllegalAction(tr("Hawaii", "{action} is not a chief action (buy, fish, visit or end)", action=action))
 
     # chance
     def _apply_chance(self, action: Action) -> None:
         phase = self.phase
         if phase == "layout":
             if not isinstance(action, SetLayout):
-                raise IllegalAction("chance must lay out the places now (layout ...)")
+                raise IllegalAction(tr("Hawaii", "chance must lay out the places now (layout ...)"))
             ids = [p.id for p in self.edition.places]
             if sorted(action.order) != sorted(ids):
-                raise IllegalAction("a layout must name every place exactly once")
+                raise IllegalAction(tr("Hawaii", "a layout must name every place exactly once"))
             self.layout = build_layout(tuple(action.order), self.edition.layout_rows)
             self.phase = "islands"
             return
         if phase == "islands":
             if not isinstance(action, RevealIsland):
-                raise IllegalAction("chance must reveal an island now (reveal ...)")
+                raise IllegalAction(tr("Hawaii", "chance must reveal an island now (reveal ...)"))
             pool = self._reveal_pool()
             if action.island not in pool:
-                raise IllegalAction(f"island {action.island} is not in the deck to be drawn")
+                raise IllegalAction(tr("Hawaii", "island {island} is not in the deck to be drawn", island=action.island))
             if not self.deck_down:  # reshuffle: every face-up island goes face down
                 self.deck_down, self.deck_up = self.deck_up, []
             self.deck_down.remove(action.island)
@@ -427,9 +429,9 @@ class HawaiiState(LegalMoves, ChiefActions, GameState):
             return
         if phase == "order":
             if not isinstance(action, SetOrder):
-                raise IllegalAction("chance must draw the player order now (order ...)")
+                raise IllegalAction(tr("Hawaii", "chance must draw the player order now (order ...)"))
             if sorted(action.seats) != list(range(self.players)):
-                raise IllegalAction("a player order must name every seat exactly once")
+                raise IllegalAction(tr("Hawaii", "a player order must name every seat exactly once"))
             self.turn_order = list(action.seats)
             self.started = True
             e = self.edition
@@ -440,12 +442,12 @@ class HawaiiState(LegalMoves, ChiefActions, GameState):
             return
         if phase == "draw":
             if not isinstance(action, DrawToken):
-                raise IllegalAction("chance must draw a price token now (draw T..)")
+                raise IllegalAction(tr("Hawaii", "chance must draw a price token now (draw T..)"))
             if action.token not in self.bag:
-                raise IllegalAction(f"token {action.token} is not in the bag")
+                raise IllegalAction(tr("Hawaii", "token {token} is not in the bag", token=action.token))
             self._draw(action.token)
             return
-        raise IllegalAction("it is not chance's turn")
+        raise IllegalAction(tr("Hawaii", "it is not chance's turn"))
 
     def _after_islands(self) -> None:
         if None in self.docks and (self.deck_down or self.deck_up):
