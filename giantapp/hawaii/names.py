@@ -61,12 +61,12 @@ def island_name(island: str) -> str:
     if spec.tile == FRUIT_ANY:
         return tr("Hawaii", "island (a fruit of choice)")
     if spec.tile is not None:
-        what = tile_name(spec.tile) if spec.count == 1 else f"{spec.count} × {tile_name(spec.tile)}"
+        what = tile_name(spec.tile) if spec.count == 1 else tr("Hawaii", "{count} × {tile}", count=spec.count, tile=tile_name(spec.tile))
     else:
         parts = []
         if spec.shells:
-            parts.append(f"{spec.shells} {resource_name('shells')}")
+            parts.append(tr("Hawaii", "{count} {resource}", count=spec.shells, resource=resource_name("shells")))
         if spec.feet:
-            parts.append(f"{spec.feet} {resource_name('feet')}")
+            parts.append(tr("Hawaii", "{count} {resource}", count=spec.feet, resource=resource_name("feet")))
         what = ", ".join(parts)
     return tr("Hawaii", "island ({reward})", reward=what)
