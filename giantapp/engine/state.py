@@ -216,13 +216,19 @@ def check_legal(state: GameState, seat: int, action: Action, legal: Sequence[Has
 
     A generic validator engines may use where no sharper reason is available.
     """
+    from .i18n import tr
+
     acting = state.to_act()
     if not acting:
-        raise IllegalAction("the game is over")
+        raise IllegalAction(tr("Engine", "the game is over"))
     if seat not in acting:
-        who = "chance" if acting == (CHANCE,) else "seat " + ", ".join(str(s + 1) for s in acting)
-        raise IllegalAction(f"it is not seat {seat + 1}'s decision now (waiting for {who})")
+        if acting == (CHANCE,):
+            who = tr("Engine", "chance")
+        else:
+            who = ", ".join(state.seat_label(s) for s in acting)
+        player = tr("Engine", "chance") if seat == CHANCE else state.seat_label(seat)
+        raise IllegalAction(tr("Engine", "it is not {player}'s decision now (waiting for {who})", player=player, who=who))
     if legal is None:
         legal = state.legal_actions(seat)
     if action not in legal:
-        raise IllegalAction(f"{action} is not a legal action now")
+        raise IllegalAction(tr("Engine", "{action} is not a legal action now", action=str(action)))
