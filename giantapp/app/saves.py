@@ -31,6 +31,7 @@ from pathlib import Path
 from typing import Any
 
 from giantapp.engine import GameRecord, GameState, RecordError, replay
+from giantapp.engine.i18n import tr
 
 SAVE_FORMAT = "giantapp-save"
 SAVE_VERSION = 1
@@ -145,36 +146,34 @@ def parse_save(text: str) -> SaveData:
         data = json.loads(text)
     except json.JSONDecodeError as exc:
         if not text.strip():
-            raise RecordError("the file is empty") from None
-        raise RecordError(
-            f"the file is damaged or incomplete: it is not valid JSON (line {exc.lineno}, column {exc.colno}: {exc.msg})"
+            raise RecordError(tr("Engine", "the file is empty")) from None
+        raise RecordError(tr("Engine", "the file is damaged or incomplete: it is not valid JSON (line {line}, column {column}: {detail})", line=exc.lineno, column=exc.colno, detail=exc.msg)
         ) from None
     if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
         if isinstance(data, dict) and data.get("format") == "giantapp-record":
-            raise RecordError("this is a game record, not a saved game; check it with `giantapp replay`")
-        raise RecordError("this is not a giantapp saved game")
+            raise RecordError(tr("Engine", "this is a game record, not a saved game; check it with `giantapp replay`"))
+        raise RecordError(tr("Engine", "this is not a giantapp saved game"))
     version = data.get("version")
     if not isinstance(version, int) or isinstance(version, bool):
-        raise RecordError("the saved game has no valid version number")
+        raise RecordError(tr("Engine", "the saved game has no valid version number"))
     if version > SAVE_VERSION:
-        raise RecordError(
-            f"the game was saved by a newer giantapp (save version {version}; this one reads up to {SAVE_VERSION})"
+        raise RecordError(tr("Engine", "the game was saved by a newer giantapp (save version {version}; this one reads up to {supported})", version=version, supported=SAVE_VERSION)
         )
     if version < 1:
-        raise RecordError(f"the saved game has an invalid version {version}")
+        raise RecordError(tr("Engine", "the saved game has an invalid version {version}", version=version))
     record_json = data.get("record")
     if not isinstance(record_json, dict):
-        raise RecordError("the saved game holds no game record")
+        raise RecordError(tr("Engine", "the saved game holds no game record"))
     checksum = data.get("checksum")
     if checksum is not None and checksum != record_checksum(record_json):
-        raise RecordError("the saved game was altered or damaged (its checksum does not match its contents)")
+        raise RecordError(tr("Engine", "the saved game was altered or damaged (its checksum does not match its contents)"))
     record = GameRecord.from_json(record_json)
     seed = data.get("seed")
     if not isinstance(seed, int) or isinstance(seed, bool):
-        raise RecordError("the saved game has no valid random seed")
+        raise RecordError(tr("Engine", "the saved game has no valid random seed"))
     viewer = data.get("viewer")
     if viewer is not None and (not isinstance(viewer, int) or isinstance(viewer, bool) or not 0 <= viewer < record.players):
-        raise RecordError(f"the saved game names an invalid viewer {viewer!r}")
+        raise RecordError(tr("Engine", "the saved game names an invalid viewer {viewer}", viewer=repr(viewer)))
     saved_at = data.get("saved_at", "")
     return SaveData(record=record, seed=seed, viewer=viewer, saved_at=saved_at if isinstance(saved_at, str) else "")
 
@@ -185,14 +184,14 @@ def read_save(path: str | Path) -> SaveData:
     try:
         size = source.stat().st_size
         if size > MAX_SAVE_BYTES:
-            raise RecordError(f"{source.name} is too large to be a saved game ({size} bytes)")
+            raise RecordError(tr("Engine", "{file} is too large to be a saved game ({size} bytes)", file=source.name, size=size))
         raw = source.read_bytes()
     except OSError as exc:
-        raise RecordError(f"cannot read {source}: {exc.strerror or exc}") from None
+        raise RecordError(tr("Engine", "cannot read {file}: {reason}", file=source, reason=exc.strerror or exc)) from None
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError:
-        raise RecordError(f"{source.name} is not a text file, so it is not a saved game") from None
+        raise RecordError(tr("Engine", "{file} is not a text file, so it is not a saved game", file=source.name)) from None
     return parse_save(text)
 
 
@@ -201,10 +200,9 @@ def replay_save(data: SaveData) -> GameState:
     try:
         state, failure = replay(data.record)
     except (ValueError, KeyError, TypeError) as exc:  # an engine choking on malformed notation
-        raise RecordError(f"the saved game cannot be replayed: {exc}") from None
+        raise RecordError(tr("Engine", "the saved game cannot be replayed: {reason}", reason=exc)) from None
     if failure is not None:
-        raise RecordError(
-            f"the saved game cannot be replayed: action {failure.index + 1} ({failure.action!r}) is refused by the rules: {failure.reason}"
+        raise RecordError(tr("Engine", "the saved game cannot be replayed: action {number} ({action}) is refused by the rules: {reason}", number=failure.index + 1, action=repr(failure.action), reason=failure.reason)
         )
     return state
 

@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from .i18n import tr
 from .errors import IllegalAction, RecordError
 from .registry import get_game
 from .state import CHANCE, Action, Game, GameState
@@ -40,19 +41,19 @@ class Seat:
     @classmethod
     def from_json(cls, data: Any, index: int) -> "Seat":
         if not isinstance(data, dict):
-            raise RecordError(f"seat {index + 1} is not an object")
+            raise RecordError(tr("Engine", "seat {number} is not an object", number=index + 1))
         name = data.get("name", f"Player {index + 1}")
         kind = data.get("kind", "human")
         level = data.get("level")
         colour = data.get("colour")
         if not isinstance(name, str) or not name.strip():
-            raise RecordError(f"seat {index + 1} has no name")
+            raise RecordError(tr("Engine", "seat {number} has no name", number=index + 1))
         if kind not in ("human", "computer"):
-            raise RecordError(f"seat {index + 1} has kind {kind!r}; expected human or computer")
+            raise RecordError(tr("Engine", "seat {number} has kind {kind}; expected human or computer", number=index + 1, kind=repr(kind)))
         if level is not None and not isinstance(level, str):
-            raise RecordError(f"seat {index + 1} has a level that is not text")
+            raise RecordError(tr("Engine", "seat {number} has a level that is not text", number=index + 1))
         if colour is not None and not isinstance(colour, str):
-            raise RecordError(f"seat {index + 1} has a colour that is not text")
+            raise RecordError(tr("Engine", "seat {number} has a colour that is not text", number=index + 1))
         return cls(name=name, kind=kind, level=level, colour=colour)
 
 
@@ -88,28 +89,27 @@ class GameRecord:
     def from_json(cls, data: Any) -> "GameRecord":
         """Read a record object; RecordError says precisely what is wrong with it."""
         if not isinstance(data, dict):
-            raise RecordError("not a giantapp game record (the file is not a JSON object)")
+            raise RecordError(tr("Engine", "not a giantapp game record (the file is not a JSON object)"))
         if data.get("format") != RECORD_FORMAT:
-            raise RecordError("not a giantapp game record (format is missing or different)")
+            raise RecordError(tr("Engine", "not a giantapp game record (format is missing or different)"))
         version = data.get("version")
         if not isinstance(version, int) or isinstance(version, bool):
-            raise RecordError("the record has no valid version number")
+            raise RecordError(tr("Engine", "the record has no valid version number"))
         if version > RECORD_VERSION:
-            raise RecordError(
-                f"the record is from a newer giantapp (record version {version}; this one reads up to {RECORD_VERSION})"
+            raise RecordError(tr("Engine", "the record is from a newer giantapp (record version {version}; this one reads up to {supported})", version=version, supported=RECORD_VERSION)
             )
         if version < 1:
-            raise RecordError(f"the record has an invalid version {version}")
+            raise RecordError(tr("Engine", "the record has an invalid version {version}", version=version))
         game = data.get("game")
         if not isinstance(game, str):
-            raise RecordError("the record does not say which game it is")
+            raise RecordError(tr("Engine", "the record does not say which game it is"))
         try:
             game_obj = get_game(game)
         except ValueError as exc:
             raise RecordError(str(exc)) from None
         players = data.get("players")
         if not isinstance(players, int) or isinstance(players, bool):
-            raise RecordError("the record has no valid number of players")
+            raise RecordError(tr("Engine", "the record has no valid number of players"))
         try:
             game_obj.check_players(players)
             options = game_obj.validate_options(data.get("options") or {})
@@ -117,20 +117,20 @@ class GameRecord:
             raise RecordError(str(exc)) from None
         raw_seats = data.get("seats") or [{"name": f"Player {i + 1}"} for i in range(players)]
         if not isinstance(raw_seats, list) or len(raw_seats) != players:
-            raise RecordError(f"the record lists {len(raw_seats) if isinstance(raw_seats, list) else 'no'} seats for {players} players")
+            raise RecordError(tr("Engine", "the record lists {count} seats for {players} players", count=len(raw_seats) if isinstance(raw_seats, list) else 'no', players=players))
         seats = [Seat.from_json(s, i) for i, s in enumerate(raw_seats)]
         raw_actions = data.get("actions", [])
         if not isinstance(raw_actions, list):
-            raise RecordError("the record's actions are not a list")
+            raise RecordError(tr("Engine", "the record's actions are not a list"))
         actions = []
         for index, entry in enumerate(raw_actions):
             if not isinstance(entry, dict):
-                raise RecordError(f"action {index} is not an object")
+                raise RecordError(tr("Engine", "action {index} is not an object", index=index))
             seat, text = entry.get("seat"), entry.get("action")
             if not isinstance(seat, int) or isinstance(seat, bool) or not (seat == CHANCE or 0 <= seat < players):
-                raise RecordError(f"action {index} has an invalid seat {seat!r}")
+                raise RecordError(tr("Engine", "action {index} has an invalid seat {seat}", index=index, seat=repr(seat)))
             if not isinstance(text, str):
-                raise RecordError(f"action {index} has no notation text")
+                raise RecordError(tr("Engine", "action {index} has no notation text", index=index))
             actions.append(RecordedAction(seat, text))
         return cls(game=game, players=players, options=options, seats=seats, actions=actions)
 
@@ -139,7 +139,7 @@ class GameRecord:
         try:
             data = json.loads(text)
         except json.JSONDecodeError as exc:
-            raise RecordError(f"the file is not valid JSON (line {exc.lineno}, column {exc.colno}: {exc.msg})") from None
+            raise RecordError(tr("Engine", "the file is not valid JSON (line {line}, column {column}: {detail})", line=exc.lineno, column=exc.colno, detail=exc.msg)) from None
         return cls.from_json(data)
 
     @classmethod
@@ -147,11 +147,11 @@ class GameRecord:
         try:
             raw = Path(path).read_bytes()
         except OSError as exc:
-            raise RecordError(f"cannot read {path}: {exc.strerror or exc}") from None
+            raise RecordError(tr("Engine", "cannot read {file}: {reason}", file=path, reason=exc.strerror or exc)) from None
         try:
             text = raw.decode("utf-8")
         except UnicodeDecodeError:
-            raise RecordError(f"{path} is not a text file") from None
+            raise RecordError(tr("Engine", "{file} is not a text file", file=path)) from None
         return cls.loads(text)
 
     def game_object(self) -> Game:
