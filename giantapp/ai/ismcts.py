@@ -56,7 +56,10 @@ class HardAgent(KnowledgeAgent):
 
     name = "hard"
     default_budget_ms = 1000
-    exploration = 0.7
+    #: UCB exploration constant, for rewards in [0, 1] where one point of lead is worth ~1/(4 scale)
+    exploration = 0.25
+    #: progressive widening never considers more than this many children of a node
+    max_width = 8
     prior_weight = 1.0
     #: decisions played by the fast policy after leaving the tree, per player
     playout_per_player = 1
@@ -95,9 +98,17 @@ class HardAgent(KnowledgeAgent):
         while not budget.exhausted():
             self._iterate(root, observation.determinize(local), seat, horizon, local, root.ranked, budget)
             budget.tick()
-        best = max(root.ranked, key=lambda a: (root.children[a].visits if a in root.children else -1,
-                                               root.priors.get(a, 0.0)))
-        return best
+        return self._final_choice(root)
+
+    def _final_choice(self, root: _Node) -> Action:
+        """The best mean among the well-explored root moves (at least half the top visit count);
+        with no iterations at all, the best one-step move."""
+        visited = [(a, root.children[a]) for a in root.ranked if a in root.children and root.children[a].visits]
+        if not visited:
+            return root.ranked[0]
+        most = max(child.visits for _, child in visited)
+        robust = [(a, child) for a, child in visited if child.visits * 2 >= most]
+        return max(robust, key=lambda item: (item[1].total / item[1].visits, root.priors.get(item[0], 0.0)))[0]
 
     # --- one iteration -------------------------------------------------------------------
     def _iterate(self, root: _Node, world: GameState, root_seat: int, horizon: int, rng: random.Random,
@@ -150,7 +161,7 @@ class HardAgent(KnowledgeAgent):
     def _select(self, node: _Node, legal: Sequence[Action]) -> tuple[Action, _Node | None]:
         ranked = node.ranked or list(legal)
         allowed = set(legal)
-        width = 2 + int(math.sqrt(node.visits + 1))
+        width = min(self.max_width, 2 + int(math.sqrt(node.visits + 1)))
         options = [a for a in ranked if a in allowed][:width]
         if not options:
             options = list(legal)[:width]
