@@ -33,7 +33,7 @@ from typing import Sequence
 from giantapp.engine import CHANCE, Action, GameState, IllegalAction
 
 from .budget import Budget
-from .knowledge import advance_chance
+from .knowledge import sigmoid, advance_chance
 from .levels import KnowledgeAgent, playout, private_rng
 
 
@@ -62,7 +62,10 @@ class HardAgent(KnowledgeAgent):
     max_width = 8
     prior_weight = 1.0
     #: decisions played by the fast policy after leaving the tree, per player
-    playout_per_player = 1
+    #: softmax temperature (points) of the playout policy: repeated playouts explore different replies
+    playout_temperature = 0.5
+    #: weight of the one-step lookahead in the final choice (the rest: the mean playout reward)
+    one_step_weight = 0.3
     #: candidates per simulated decision in playouts (one-step greedy); 0 for the fast policy
     playout_width = 5
     #: decisions stored in the tree below the root (1: only the root's own choice, the rest is
@@ -93,22 +96,30 @@ class HardAgent(KnowledgeAgent):
         order = [i for i in order if values[i] > -math.inf] or order[:1]
         root.ranked = [candidates[i] for i in order]
         root.priors = _priors(root.ranked, [values[i] for i in order], knowledge.scale)
+        one_step = {candidates[i]: sigmoid(values[i] / knowledge.scale) for i in order}
         budget.tick()
-        horizon = self.playout_per_player * observation.players
+        # the playout ends just after the seat's own next decision(s): whole turns of everyone, plus one
+        horizon = knowledge.hard_playout_turns * observation.players + 1
         while not budget.exhausted():
             self._iterate(root, observation.determinize(local), seat, horizon, local, root.ranked, budget)
             budget.tick()
-        return self._final_choice(root)
+        return self._final_choice(root, one_step)
 
-    def _final_choice(self, root: _Node) -> Action:
-        """The best mean among the well-explored root moves (at least half the top visit count);
-        with no iterations at all, the best one-step move."""
+    def _final_choice(self, root: _Node, one_step: dict[Action, float]) -> Action:
+        """The best blend of mean playout reward and one-step verdict among the well-explored root moves
+        (at least half the top visit count); with no iterations at all, the best one-step move."""
         visited = [(a, root.children[a]) for a in root.ranked if a in root.children and root.children[a].visits]
         if not visited:
             return root.ranked[0]
         most = max(child.visits for _, child in visited)
         robust = [(a, child) for a, child in visited if child.visits * 2 >= most]
-        return max(robust, key=lambda item: (item[1].total / item[1].visits, root.priors.get(item[0], 0.0)))[0]
+        w = self.one_step_weight
+
+        def score(item: tuple[Action, _Node]) -> float:
+            action, child = item
+            return (1 - w) * child.total / child.visits + w * one_step.get(action, 0.0)
+
+        return max(robust, key=score)[0]
 
     # --- one iteration -------------------------------------------------------------------
     def _iterate(self, root: _Node, world: GameState, root_seat: int, horizon: int, rng: random.Random,
@@ -150,7 +161,7 @@ class HardAgent(KnowledgeAgent):
             if expanded:
                 break
         if not world.is_terminal():
-            if not playout(knowledge, world, horizon, rng, self.playout_width, budget):
+            if not playout(knowledge, world, horizon, rng, self.playout_width, budget, self.playout_temperature):
                 return  # out of time mid-playout: no statistics from an unfinished sample
         rewards = knowledge.rewards(world)
         for visited, mover in path:

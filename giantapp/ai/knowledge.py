@@ -60,10 +60,10 @@ class Knowledge:
             out = []
             for seat in range(state.players):
                 share = 1.0 / len(winners) if seat in winners else 0.0
-                out.append(0.8 * share + 0.2 * _sigmoid(margin(scores, seat) / self.scale))
+                out.append(0.8 * share + 0.2 * sigmoid(margin(scores, seat) / self.scale))
             return out
         values = self.evaluate(state)
-        return [_sigmoid(margin(values, seat) / self.scale) for seat in range(state.players)]
+        return [sigmoid(margin(values, seat) / self.scale) for seat in range(state.players)]
 
     def easy_temperature_factor(self) -> float:
         """How many points of difference make the easy level clearly prefer a move (softmax scale)."""
@@ -138,14 +138,20 @@ class Knowledge:
         return margin(self.evaluate(state), seat)
 
     def greedy_action(self, state: GameState, seat: int, legal: Sequence[Action], rng: random.Random,
-                      width: int) -> Action:
+                      width: int, temperature: float = 0.0) -> Action:
         """The best of the ``width`` most promising pruned actions by one-step lookahead (a strong,
-        slower playout policy: every simulated seat plays like a careful easy player)."""
+        slower playout policy: every simulated seat plays like a careful easy player). A positive
+        ``temperature`` (points) makes it a soft choice, so repeated playouts differ."""
         candidates = self.candidates(state, seat, legal, width)
         if len(candidates) == 1:
             return candidates[0]
         values = self.action_values(state, seat, candidates, rng)
+        if temperature > 0:
+            return softmax_choice(candidates, values, temperature, rng)
         return candidates[max(range(len(candidates)), key=lambda i: values[i])]
+
+    #: whole turns of every seat that the hard level's playouts simulate after its move
+    hard_playout_turns = 1
 
     def playout_action(self, state: GameState, seat: int, legal: Sequence[Action], rng: random.Random) -> Action:
         """The fast policy used in playouts: mostly the best quick score, sometimes another pruned move."""
@@ -156,7 +162,7 @@ class Knowledge:
         return softmax_choice(pruned, scores, 1.0, rng)
 
 
-def _sigmoid(x: float) -> float:
+def sigmoid(x: float) -> float:
     if x < -30:
         return 0.0
     if x > 30:

@@ -146,7 +146,7 @@ def continuation_value(knowledge: Knowledge, world: GameState, seat: int, action
 
 
 def playout(knowledge: Knowledge, state: GameState, decisions: int, rng: random.Random, greedy_width: int = 0,
-            budget: Budget | None = None) -> bool:
+            budget: Budget | None = None, temperature: float = 0.0) -> bool:
     """Play ``decisions`` decisions (chance steps free), or until the end: with the fast policy, or with
     the one-step greedy policy over ``greedy_width`` candidates when that is positive.
 
@@ -164,7 +164,7 @@ def playout(knowledge: Knowledge, state: GameState, decisions: int, rng: random.
         if not legal:
             return True
         if greedy_width > 0:
-            action = knowledge.greedy_action(state, seat, legal, rng, greedy_width)
+            action = knowledge.greedy_action(state, seat, legal, rng, greedy_width, temperature)
         else:
             action = knowledge.playout_action(state, seat, legal, rng)
         state.apply(seat, action)
