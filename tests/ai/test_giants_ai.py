@@ -200,3 +200,22 @@ def test_easy_beats_random_clearly():
         if seat in winners:
             wins += 1 / len(winners)
     assert wins >= 5  # par is 2 of 8
+
+
+def test_one_agent_serves_two_threads_at_once():
+    """Computer seats think off the GUI thread: a shared agent keeps no state between decisions."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    positions = [bid_position(0), erect_position()[0], walk_position()[0]]
+    shared = {level: agent(level) for level in LEVELS}
+    jobs = [(level, state, 0) for level in LEVELS for state in positions]
+
+    def run(job):
+        level, state, seat = job
+        observation = state.observation(seat)
+        return shared[level].choose(observation, seat, observation.legal_actions(seat), random.Random(5))
+
+    alone = [run(job) for job in jobs]
+    with ThreadPoolExecutor(max_workers=3) as pool:
+        together = list(pool.map(run, jobs))
+    assert together == alone
