@@ -50,6 +50,162 @@
             <source>Seat {n}</source>
             <translation>座位 {n}</translation>
         </message>
+        <message>
+            <source>action {index} has an invalid seat {seat}</source>
+            <translation>第 {index} 个动作的座位 {seat} 无效</translation>
+        </message>
+        <message>
+            <source>action {index} has no notation text</source>
+            <translation>第 {index} 个动作没有记谱文字</translation>
+        </message>
+        <message>
+            <source>action {index} is not an object</source>
+            <translation>第 {index} 个动作不是对象</translation>
+        </message>
+        <message>
+            <source>cannot read {file}: {reason}</source>
+            <translation>无法读取 {file}：{reason}</translation>
+        </message>
+        <message>
+            <source>chance</source>
+            <translation>随机</translation>
+        </message>
+        <message>
+            <source>it is not {player}'s decision now (waiting for {who})</source>
+            <translation>现在不是由 {player} 决定（正在等待 {who}）</translation>
+        </message>
+        <message>
+            <source>not a giantapp game record (format is missing or different)</source>
+            <translation>不是 giantapp 的游戏记录（缺少格式或格式不同）</translation>
+        </message>
+        <message>
+            <source>not a giantapp game record (the file is not a JSON object)</source>
+            <translation>不是 giantapp 的游戏记录（文件不是 JSON 对象）</translation>
+        </message>
+        <message>
+            <source>seat {number} has a colour that is not text</source>
+            <translation>座位 {number} 的颜色不是文字</translation>
+        </message>
+        <message>
+            <source>seat {number} has a level that is not text</source>
+            <translation>座位 {number} 的难度不是文字</translation>
+        </message>
+        <message>
+            <source>seat {number} has kind {kind}; expected human or computer</source>
+            <translation>座位 {number} 的类型是 {kind}；应该是 human 或 computer</translation>
+        </message>
+        <message>
+            <source>seat {number} has no name</source>
+            <translation>座位 {number} 没有名字</translation>
+        </message>
+        <message>
+            <source>seat {number} is not an object</source>
+            <translation>座位 {number} 不是对象</translation>
+        </message>
+        <message>
+            <source>the file is damaged or incomplete: it is not valid JSON (line {line}, column {column}: {detail})</source>
+            <translation>文件已损坏或不完整：不是有效的 JSON（第 {line} 行，第 {column} 列：{detail}）</translation>
+        </message>
+        <message>
+            <source>the file is empty</source>
+            <translation>文件是空的</translation>
+        </message>
+        <message>
+            <source>the file is not valid JSON (line {line}, column {column}: {detail})</source>
+            <translation>文件不是有效的 JSON（第 {line} 行，第 {column} 列：{detail}）</translation>
+        </message>
+        <message>
+            <source>the game is over</source>
+            <translation>游戏已经结束</translation>
+        </message>
+        <message>
+            <source>the game was saved by a newer giantapp (save version {version}; this one reads up to {supported})</source>
+            <translation>这局游戏是由较新版的 giantapp 保存的（存档版本 {version}；本版最多只能读取到 {supported}）</translation>
+        </message>
+        <message>
+            <source>the record does not say which game it is</source>
+            <translation>记录没有说明是哪一款游戏</translation>
+        </message>
+        <message>
+            <source>the record has an invalid version {version}</source>
+            <translation>记录的版本 {version} 无效</translation>
+        </message>
+        <message>
+            <source>the record has no valid number of players</source>
+            <translation>记录没有有效的玩家人数</translation>
+        </message>
+        <message>
+            <source>the record has no valid version number</source>
+            <translation>记录没有有效的版本号</translation>
+        </message>
+        <message>
+            <source>the record is from a newer giantapp (record version {version}; this one reads up to {supported})</source>
+            <translation>记录来自较新版的 giantapp（记录版本 {version}；本版最多只能读取到 {supported}）</translation>
+        </message>
+        <message>
+            <source>the record lists {count} seats for {players} players</source>
+            <translation>记录列出了 {count} 个座位，但玩家有 {players} 位</translation>
+        </message>
+        <message>
+            <source>the record's actions are not a list</source>
+            <translation>记录中的动作不是列表</translation>
+        </message>
+        <message>
+            <source>the saved game cannot be replayed: action {number} ({action}) is refused by the rules: {reason}</source>
+            <translation>无法重现这局存档：第 {number} 个动作（{action}）被规则拒绝：{reason}</translation>
+        </message>
+        <message>
+            <source>the saved game cannot be replayed: {reason}</source>
+            <translation>无法重现这局存档：{reason}</translation>
+        </message>
+        <message>
+            <source>the saved game has an invalid version {version}</source>
+            <translation>存档的版本 {version} 无效</translation>
+        </message>
+        <message>
+            <source>the saved game has no valid random seed</source>
+            <translation>存档没有有效的随机种子</translation>
+        </message>
+        <message>
+            <source>the saved game has no valid version number</source>
+            <translation>存档没有有效的版本号</translation>
+        </message>
+        <message>
+            <source>the saved game holds no game record</source>
+            <translation>存档中没有游戏记录</translation>
+        </message>
+        <message>
+            <source>the saved game names an invalid viewer {viewer}</source>
+            <translation>存档指定的观看者 {viewer} 无效</translation>
+        </message>
+        <message>
+            <source>the saved game was altered or damaged (its checksum does not match its contents)</source>
+            <translation>存档已被修改或损坏（校验码与内容不符）</translation>
+        </message>
+        <message>
+            <source>this is a game record, not a saved game; check it with `giantapp replay`</source>
+            <translation>这是游戏记录，不是存档；请用 `giantapp replay` 检查</translation>
+        </message>
+        <message>
+            <source>this is not a giantapp saved game</source>
+            <translation>这不是 giantapp 的存档</translation>
+        </message>
+        <message>
+            <source>{action} is not a legal action now</source>
+            <translation>{action} 现在不是合法的动作</translation>
+        </message>
+        <message>
+            <source>{file} is not a text file</source>
+            <translation>{file} 不是文本文件</translation>
+        </message>
+        <message>
+            <source>{file} is not a text file, so it is not a saved game</source>
+            <translation>{file} 不是文本文件，所以不是存档</translation>
+        </message>
+        <message>
+            <source>{file} is too large to be a saved game ({size} bytes)</source>
+            <translation>{file} 太大，不可能是存档（{size} 字节）</translation>
+        </message>
     </context>
     <context>
         <name>GameCard</name>
@@ -1937,6 +2093,14 @@
         <message>
             <source>{action} is not a chief action (buy, fish, visit or end)</source>
             <translation>{action} 不是酋长的行动（buy、fish、visit 或 end）</translation>
+        </message>
+        <message>
+            <source>{count} {resource}</source>
+            <translation>{count} 个{resource}</translation>
+        </message>
+        <message>
+            <source>{count} × {tile}</source>
+            <translation>{count} × {tile}</translation>
         </message>
         <message>
             <source>{payment} is not a way to pay this; choose one of {ways}</source>

@@ -50,6 +50,162 @@
             <source>Seat {n}</source>
             <translation>座位 {n}</translation>
         </message>
+        <message>
+            <source>action {index} has an invalid seat {seat}</source>
+            <translation>第 {index} 個動作的座位 {seat} 無效</translation>
+        </message>
+        <message>
+            <source>action {index} has no notation text</source>
+            <translation>第 {index} 個動作沒有記譜文字</translation>
+        </message>
+        <message>
+            <source>action {index} is not an object</source>
+            <translation>第 {index} 個動作不是物件</translation>
+        </message>
+        <message>
+            <source>cannot read {file}: {reason}</source>
+            <translation>無法讀取 {file}：{reason}</translation>
+        </message>
+        <message>
+            <source>chance</source>
+            <translation>機率</translation>
+        </message>
+        <message>
+            <source>it is not {player}'s decision now (waiting for {who})</source>
+            <translation>現在不是由 {player} 決定（正在等待 {who}）</translation>
+        </message>
+        <message>
+            <source>not a giantapp game record (format is missing or different)</source>
+            <translation>不是 giantapp 的遊戲紀錄（缺少格式或格式不同）</translation>
+        </message>
+        <message>
+            <source>not a giantapp game record (the file is not a JSON object)</source>
+            <translation>不是 giantapp 的遊戲紀錄（檔案不是 JSON 物件）</translation>
+        </message>
+        <message>
+            <source>seat {number} has a colour that is not text</source>
+            <translation>座位 {number} 的顏色不是文字</translation>
+        </message>
+        <message>
+            <source>seat {number} has a level that is not text</source>
+            <translation>座位 {number} 的難度不是文字</translation>
+        </message>
+        <message>
+            <source>seat {number} has kind {kind}; expected human or computer</source>
+            <translation>座位 {number} 的類型是 {kind}；應該是 human 或 computer</translation>
+        </message>
+        <message>
+            <source>seat {number} has no name</source>
+            <translation>座位 {number} 沒有名字</translation>
+        </message>
+        <message>
+            <source>seat {number} is not an object</source>
+            <translation>座位 {number} 不是物件</translation>
+        </message>
+        <message>
+            <source>the file is damaged or incomplete: it is not valid JSON (line {line}, column {column}: {detail})</source>
+            <translation>檔案已損壞或不完整：不是有效的 JSON（第 {line} 行，第 {column} 欄：{detail}）</translation>
+        </message>
+        <message>
+            <source>the file is empty</source>
+            <translation>檔案是空的</translation>
+        </message>
+        <message>
+            <source>the file is not valid JSON (line {line}, column {column}: {detail})</source>
+            <translation>檔案不是有效的 JSON（第 {line} 行，第 {column} 欄：{detail}）</translation>
+        </message>
+        <message>
+            <source>the game is over</source>
+            <translation>遊戲已經結束</translation>
+        </message>
+        <message>
+            <source>the game was saved by a newer giantapp (save version {version}; this one reads up to {supported})</source>
+            <translation>這場遊戲是由較新版的 giantapp 儲存的（存檔版本 {version}；本版最多只能讀取到 {supported}）</translation>
+        </message>
+        <message>
+            <source>the record does not say which game it is</source>
+            <translation>紀錄沒有說明是哪一款遊戲</translation>
+        </message>
+        <message>
+            <source>the record has an invalid version {version}</source>
+            <translation>紀錄的版本 {version} 無效</translation>
+        </message>
+        <message>
+            <source>the record has no valid number of players</source>
+            <translation>紀錄沒有有效的玩家人數</translation>
+        </message>
+        <message>
+            <source>the record has no valid version number</source>
+            <translation>紀錄沒有有效的版本號碼</translation>
+        </message>
+        <message>
+            <source>the record is from a newer giantapp (record version {version}; this one reads up to {supported})</source>
+            <translation>紀錄來自較新版的 giantapp（紀錄版本 {version}；本版最多只能讀取到 {supported}）</translation>
+        </message>
+        <message>
+            <source>the record lists {count} seats for {players} players</source>
+            <translation>紀錄列出了 {count} 個座位，但玩家有 {players} 位</translation>
+        </message>
+        <message>
+            <source>the record's actions are not a list</source>
+            <translation>紀錄中的動作不是清單</translation>
+        </message>
+        <message>
+            <source>the saved game cannot be replayed: action {number} ({action}) is refused by the rules: {reason}</source>
+            <translation>無法重現這場存檔：第 {number} 個動作（{action}）被規則拒絕：{reason}</translation>
+        </message>
+        <message>
+            <source>the saved game cannot be replayed: {reason}</source>
+            <translation>無法重現這場存檔：{reason}</translation>
+        </message>
+        <message>
+            <source>the saved game has an invalid version {version}</source>
+            <translation>存檔的版本 {version} 無效</translation>
+        </message>
+        <message>
+            <source>the saved game has no valid random seed</source>
+            <translation>存檔沒有有效的隨機種子</translation>
+        </message>
+        <message>
+            <source>the saved game has no valid version number</source>
+            <translation>存檔沒有有效的版本號碼</translation>
+        </message>
+        <message>
+            <source>the saved game holds no game record</source>
+            <translation>存檔中沒有遊戲紀錄</translation>
+        </message>
+        <message>
+            <source>the saved game names an invalid viewer {viewer}</source>
+            <translation>存檔指定的觀看者 {viewer} 無效</translation>
+        </message>
+        <message>
+            <source>the saved game was altered or damaged (its checksum does not match its contents)</source>
+            <translation>存檔已被修改或損壞（校驗碼與內容不符）</translation>
+        </message>
+        <message>
+            <source>this is a game record, not a saved game; check it with `giantapp replay`</source>
+            <translation>這是遊戲紀錄，不是存檔；請用 `giantapp replay` 檢查</translation>
+        </message>
+        <message>
+            <source>this is not a giantapp saved game</source>
+            <translation>這不是 giantapp 的存檔</translation>
+        </message>
+        <message>
+            <source>{action} is not a legal action now</source>
+            <translation>{action} 現在不是合法的動作</translation>
+        </message>
+        <message>
+            <source>{file} is not a text file</source>
+            <translation>{file} 不是文字檔</translation>
+        </message>
+        <message>
+            <source>{file} is not a text file, so it is not a saved game</source>
+            <translation>{file} 不是文字檔，所以不是存檔</translation>
+        </message>
+        <message>
+            <source>{file} is too large to be a saved game ({size} bytes)</source>
+            <translation>{file} 太大，不可能是存檔（{size} 位元組）</translation>
+        </message>
     </context>
     <context>
         <name>GameCard</name>
@@ -1937,6 +2093,14 @@
         <message>
             <source>{action} is not a chief action (buy, fish, visit or end)</source>
             <translation>{action} 不是酋長的行動（buy、fish、visit 或 end）</translation>
+        </message>
+        <message>
+            <source>{count} {resource}</source>
+            <translation>{count} 個{resource}</translation>
+        </message>
+        <message>
+            <source>{count} × {tile}</source>
+            <translation>{count} × {tile}</translation>
         </message>
         <message>
             <source>{payment} is not a way to pay this; choose one of {ways}</source>
