@@ -16,13 +16,11 @@ from PySide6.QtGui import QAction, QCloseEvent, QColor, QKeySequence
 from PySide6.QtWidgets import (
     QDockWidget,
     QFileDialog,
-    QHBoxLayout,
     QLabel,
     QListWidget,
     QListWidgetItem,
     QMainWindow,
     QMessageBox,
-    QPushButton,
     QStackedWidget,
     QVBoxLayout,
     QWidget,
@@ -38,6 +36,7 @@ from .privacy import DialogPrivacyGate, PrivacyGate, blank_text
 from .session import Session
 from .settings import Settings
 from .tables import make_table
+from .welcome import WelcomePage
 
 log = logging.getLogger(__name__)
 
@@ -86,35 +85,12 @@ class MainWindow(QMainWindow):
         self.stack = QStackedWidget()
         self.setCentralWidget(self.stack)
 
-        self.welcome = QWidget()
-        self.welcome.setObjectName("welcome")
-        layout = QVBoxLayout(self.welcome)
-        layout.addStretch(2)
-        self.welcome_title = title = QLabel()
-        font = title.font()
-        font.setPointSizeF(font.pointSizeF() * 2.6)
-        font.setBold(True)
-        title.setFont(font)
-        title.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        layout.addWidget(title)
-        self.welcome_subtitle = subtitle = QLabel()
-        subtitle.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        layout.addWidget(subtitle)
-        row = QHBoxLayout()
-        row.addStretch(1)
-        self.welcome_new = QPushButton()
-        self.welcome_new.clicked.connect(self.new_game)
-        self.welcome_open = QPushButton()
-        self.welcome_open.clicked.connect(lambda: self.open_file())
-        self.welcome_resume = QPushButton()
-        self.welcome_resume.setObjectName("resume")
-        self.welcome_resume.clicked.connect(self.resume_autosave)
-        for button in (self.welcome_new, self.welcome_open, self.welcome_resume):
-            button.setMinimumHeight(40)
-            row.addWidget(button)
-        row.addStretch(1)
-        layout.addLayout(row)
-        layout.addStretch(3)
+        self.welcome = WelcomePage()
+        self.welcome.new_requested.connect(lambda game: self.new_game(game or None))
+        self.welcome.open_requested.connect(lambda: self.open_file())
+        self.welcome.resume_requested.connect(self.resume_autosave)
+        self.welcome_resume = self.welcome.resume_button
+        self.welcome_open = self.welcome.open_button
         self.stack.addWidget(self.welcome)
 
         self.table_page = QWidget()
@@ -227,11 +203,6 @@ class MainWindow(QMainWindow):
         self.act_about.setText(self.tr("&About giantapp"))
         self.log_dock.setWindowTitle(self.tr("Game log"))
         self.log_list.setAccessibleName(self.tr("Game log"))
-        self.welcome_title.setText(self.tr("Giants · Hawaii"))
-        self.welcome_subtitle.setText(self.tr("Island board games for friends at one computer and against the computer"))
-        self.welcome_new.setText(self.tr("New game…"))
-        self.welcome_open.setText(self.tr("Open saved game…"))
-        self.welcome_resume.setText(self.tr("Resume last game"))
         if self.session is not None:
             self._on_state_changed()
 
@@ -252,9 +223,11 @@ class MainWindow(QMainWindow):
             pass
 
     # --- sessions -------------------------------------------------------------------------
-    def new_game(self) -> bool:
-        """Ask for a setup and start it; False if cancelled."""
+    def new_game(self, game: str | None = None) -> bool:
+        """Ask for a setup (the dialog opens on ``game`` if given) and start it; False if cancelled."""
         dialog = NewGameDialog(self.settings, parent=self)
+        if game is not None:
+            dialog.select_game(game)
         if dialog.exec() != NewGameDialog.DialogCode.Accepted:
             return False
         try:
@@ -533,7 +506,20 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(f"{title}{suffix} — giantapp")
 
     def _refresh_welcome(self) -> None:
-        self.welcome_resume.setVisible(self.unfinished_autosave() is not None)
+        data = self.unfinished_autosave()
+        if data is None:
+            self.welcome.set_resumable(None)
+            return
+        try:
+            title = get_game(data.record.game).title or data.record.game
+        except ValueError:
+            title = data.record.game
+        players = ", ".join(seat.name for seat in data.record.seats)
+        self.welcome.set_resumable(
+            self.tr("{title} with {players} ({count} actions played)").format(
+                title=title, players=players, count=len(data.record.actions)
+            )
+        )
 
     def _warn(self, title: str, text: str) -> None:
         QMessageBox.warning(self, title, text)

@@ -207,6 +207,12 @@ class NewGameDialog(QDialog):
     def game_name(self) -> str:
         return str(self.game_box.currentData())
 
+    def select_game(self, game: str) -> None:
+        """Open on ``game`` (the start page's "New Giants game" card); an unknown name changes nothing."""
+        index = self.game_box.findData(game)
+        if index >= 0 and index != self.game_box.currentIndex():
+            self.game_box.setCurrentIndex(index)
+
     def _game_changed(self) -> None:
         game = self._games.get(self.game_name())
         if game is None:
