@@ -43,6 +43,14 @@ log = logging.getLogger(__name__)
 SAVE_FILTER_TEXT = "giantapp saved games (*.giantapp.json *.json)"
 
 
+def log_line(name: str, seat: int, text: str) -> str:
+    """A log entry: the engines' sentences name the player already ("Ana takes M2"), so the name is put
+    in front only when the sentence lacks it ("Ana: has made a secret choice"); chance is always named."""
+    if seat != CHANCE and name and name in text:
+        return text
+    return f"{name}: {text}"
+
+
 class MainWindow(QMainWindow):
     """The application window. ``session`` is the game in progress (None on the welcome page)."""
 
@@ -438,8 +446,7 @@ class MainWindow(QMainWindow):
         session = self.session
         if session is None:
             return
-        name = session.seat_name(seat)
-        item = QListWidgetItem(f"{name}: {text}")
+        item = QListWidgetItem(log_line(session.seat_name(seat), seat, text))
         if seat != CHANCE:
             item.setForeground(QColor(session.seat_colour(seat)).darker(130))
         self.log_list.addItem(item)
