@@ -698,9 +698,10 @@ class GiantsTable(QWidget):
         label.setStyleSheet("font-weight: bold;")
         self.choice_layout.addWidget(label)
         for k, action in enumerate(actions):
-            button = QPushButton(f"{k + 1}. {self.describe(it.view, it.seat, action)}")
+            text = self.describe(it.view, it.seat, action)
+            button = QPushButton(f"{k + 1}. {text}")
             button.setObjectName(f"choice_{k}")
-            button.setToolTip(str(action))
+            button.setToolTip(f"{text}\n({action})")  # the panel is narrow: the whole sentence on hover
             button.setStyleSheet("text-align: left;")
             button.clicked.connect(lambda _=False, a=action: self.submit(a))
             self.choice_layout.addWidget(button)
