@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from functools import partial
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
@@ -85,6 +85,45 @@ def score_rect(layout) -> QRectF:
     return QRectF(ISLAND_X, ISLAND_Y + h + BEACH_H + 28.0, w + 270.0, 4 * 42.0 + 30)
 
 
+def board_origins(layout, players: int, tall: bool) -> list[tuple[QPointF, float]]:
+    """Where the realms go, the large one first: beside the island ("wide", for wide windows) or below
+    the score track ("tall", for narrow windows), so fitting the view keeps the pieces large."""
+    if not tall:
+        spots = [(QPointF(BOARD_X, TOP_Y), 1.0)]
+        for i in range(players - 1):
+            x = BOARD_X + (i % 2) * (BOARD_W * SMALL + 12)
+            y = TOP_Y + BOARD_H + 16 + (i // 2) * (BOARD_H * SMALL + 12)
+            spots.append((QPointF(x, y), SMALL))
+        return spots
+    top = score_rect(layout).bottom() + 24.0
+    spots = [(QPointF(ISLAND_X, top), 1.0)]
+    for i in range(players - 1):
+        x = ISLAND_X + BOARD_W + 16 + (i // 2) * (BOARD_W * SMALL + 12)
+        y = top + (i % 2) * (BOARD_H * SMALL + 12)
+        spots.append((QPointF(x, y), SMALL))
+    return spots
+
+
+def table_extent(layout, players: int, tall: bool) -> QRectF:
+    """The scene rectangle the table will cover in a layout (island, docks, score track and realms)."""
+    rect = QRectF(ISLAND_X, TOP_Y, right_column_x(layout) + 230.0 - ISLAND_X, 1.0).united(score_rect(layout))
+    for origin, scale in board_origins(layout, players, tall):
+        rect = rect.united(QRectF(origin, QSizeF(BOARD_W * scale, BOARD_H * scale)))
+    return rect
+
+
+def prefer_tall(layout, players: int, width: float, height: float) -> bool:
+    """True when the realms below the island show the table larger in a ``width`` × ``height`` view."""
+    if width <= 0 or height <= 0:
+        return False
+
+    def scale(tall: bool) -> float:
+        r = table_extent(layout, players, tall)
+        return min(width / r.width(), height / r.height())
+
+    return scale(True) > scale(False) * 1.05  # a small margin so a resize near the limit does not flap
+
+
 class HawaiiScene(QGraphicsScene):
     """Mirror of one view state. ``rebuild`` redraws everything; the dicts give items by meaning."""
 
@@ -101,6 +140,7 @@ class HawaiiScene(QGraphicsScene):
         self.summary: PaintItem | None = None
         self.state = None
         self.board_seat: int | None = None
+        self.tall = False  # realms below the island (narrow windows); the table sets it before rebuild
         self.setBackgroundBrush(QBrush(art.OCEAN))
 
     # --- public ---------------------------------------------------------------------------------
@@ -497,11 +537,9 @@ class HawaiiScene(QGraphicsScene):
     def _boards(self, state) -> None:
         big = self.board_seat if self.board_seat is not None and 0 <= self.board_seat < state.players else 0
         others = [s for s in range(state.players) if s != big]
-        self.boards[big] = self._board(state, big, QPointF(BOARD_X, TOP_Y), 1.0)
-        for i, s in enumerate(others):
-            x = BOARD_X + (i % 2) * (BOARD_W * SMALL + 12)
-            y = TOP_Y + BOARD_H + 16 + (i // 2) * (BOARD_H * SMALL + 12)
-            self.boards[s] = self._board(state, s, QPointF(x, y), SMALL)
+        spots = board_origins(state.layout, state.players, self.tall)
+        for s, (origin, scale) in zip([big, *others], spots):
+            self.boards[s] = self._board(state, s, origin, scale)
 
     def _board(self, state, seat: int, origin: QPointF, scale: float) -> QGraphicsItem:
         e = state.edition

@@ -76,7 +76,10 @@ class TableView(QGraphicsView):
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
         if self.fitted:
-            self.fit()
+            if self.table.wants_other_layout():
+                self.table.refresh()  # realms beside or below the island, whichever shows the table larger
+            else:
+                self.fit()
 
     # mouse: press, move with the button held, release
     def mousePressEvent(self, event: QMouseEvent) -> None:
@@ -178,6 +181,14 @@ class HawaiiTable(QWidget):
         self.view.fit()
         self._ready = True
 
+    def wants_other_layout(self) -> bool:
+        """True when the view's shape now calls for the other placement of the realms (see ``prefer_tall``)."""
+        state = self.scene.state
+        if state is None or getattr(state, "layout", None) is None:
+            return False
+        viewport = self.view.viewport()
+        return sc.prefer_tall(state.layout, state.players, viewport.width(), viewport.height()) != self.scene.tall
+
     # --- zoom interface used by the main window and the render command ----------------------------------
     def zoom_in(self) -> None:
         self.view.zoom_by(1.25)
@@ -248,6 +259,9 @@ class HawaiiTable(QWidget):
         to_act = view.to_act()
         if to_act and to_act != (CHANCE,):
             acting = to_act[0]
+        if self.view.fitted and getattr(view, "layout", None) is not None:
+            viewport = self.view.viewport()
+            self.scene.tall = sc.prefer_tall(view.layout, view.players, viewport.width(), viewport.height())
         self.scene.rebuild(view, names, colours, shown, self._symbols(), acting)
         self.sel = None
         self.token = None
