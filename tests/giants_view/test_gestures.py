@@ -179,3 +179,13 @@ def test_a_narrow_window_puts_the_players_below_the_island(qtbot, settings):
     # still playable after the switch
     drag(table, centre_of(table, ("screen", 0, "worker", 0)), centre_of(table, ("hex", (5, 7))))
     assert session.full_state_copy().board_workers[0] == {(5, 7): 1}
+
+
+def test_a_refusal_is_cleared_by_the_next_gesture(qtbot, settings):
+    session, table = open_table(qtbot, settings, at_placement(4))
+    sea = table.view.mapFromScene(table._built.items[("hex", (1, 8))].sceneBoundingRect().center())
+    drag(table, centre_of(table, ("screen", 0, "worker", 0)), QPoint(sea.x() - 120, sea.y()))
+    assert "hex" in table.message_label.text()
+    click(table, centre_of(table, ("screen", 0, "worker", 0)))  # picks the worker up, plays nothing yet
+    assert table.selected is not None and session.full_state_copy().screen_workers[0] == 1
+    assert table.message_label.text() == ""

@@ -330,3 +330,14 @@ def test_equal_price_tokens_give_one_button_per_side(table_for):
     table._chose_target(first_place, tile, target)
     real = [b for b in table.panel.buttons if b.objectName() != "choice_cancel"]
     assert len(real) == 2  # side I and side II (or one and two tiles), not once per twin token
+
+
+def test_a_refusal_is_cleared_by_the_next_gesture(table_for):
+    position = Position()
+    position.play(0, EndRound(1))
+    session, table = table_for(position, seat=1)
+    drag(table.view, centre(table.scene.chiefs[1]), centre(table.scene.targets[("order", 1)]))
+    assert "taken" in table.panel.message.text()
+    drag(table.view, centre(table.scene.chiefs[1]), centre(table.scene.targets[("place", "huts_a")]))
+    assert table.sel == ("place", "huts_a")
+    assert table.panel.message.text() == ""  # the old reason does not stay beside a good move

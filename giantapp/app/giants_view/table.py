@@ -86,6 +86,9 @@ class BoardView(QGraphicsView):
             return
         items = self._keyed_items(event.position().toPoint())
         self._press = {"pos": event.position(), "items": items, "dragging": False, "item": None}
+        interaction = self.table.interaction
+        if any(interaction.is_source(i.data(0)) or interaction.is_clickable(i.data(0)) for i in items):
+            self.table.show_message("")  # a new gesture: the last refusal no longer applies
         for item in items:
             key = item.data(0)
             if self.table.interaction.is_source(key):

@@ -95,6 +95,8 @@ class TableView(QGraphicsView):
             return
         self._press = pos
         self._press_item = self.table.pick(self.mapToScene(pos.toPoint()))
+        if self._press_item is not None:
+            self.table.show_message("")  # a new gesture: the last refusal no longer applies
         self._dragging = False
         self._panning = self._press_item is None
         self._last = pos
