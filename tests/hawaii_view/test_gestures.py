@@ -341,3 +341,25 @@ def test_a_refusal_is_cleared_by_the_next_gesture(table_for):
     drag(table.view, centre(table.scene.chiefs[1]), centre(table.scene.targets[("place", "huts_a")]))
     assert table.sel == ("place", "huts_a")
     assert table.panel.message.text() == ""  # the old reason does not stay beside a good move
+
+
+def test_enter_confirms_the_bold_choice(table_for, qtbot):
+    session, table = table_for(Position(draws=["T20", "T21"]))
+    drag(table.view, centre(table.scene.chiefs[0]), centre(table.scene.targets[("cove",)]))
+    assert table.sel == ("fish",)
+    table.view.setFocus()
+    qtbot.keyClick(table.view, Qt.Key.Key_Return)
+    p = session.full_state_copy().player[0]
+    assert p.chief == "cove" and len(p.fish_tokens) == 2
+
+
+def test_enter_in_the_action_list_plays_the_highlighted_line(table_for, qtbot):
+    session, table = table_for(Position())
+    actions = table.panel.actions
+    row = next(i for i in range(actions.count()) if "[end " in actions.item(i).text())
+    actions.setCurrentRow(row)
+    actions.setFocus()
+    before = len(session.record.actions)
+    qtbot.keyClick(actions, Qt.Key.Key_Return)
+    assert len(session.record.actions) > before
+    assert session.record.actions[before].action.startswith("end")

@@ -217,6 +217,18 @@ class HawaiiTable(QWidget):
         for n in range(1, 10):
             add(getattr(Qt.Key, f"Key_{n}"), lambda n=n: self.panel.press(n))
         add(Qt.Key.Key_Space, self.panel.press_default)
+        add(Qt.Key.Key_Return, self._enter)
+        add(Qt.Key.Key_Enter, self._enter)
+
+    def _enter(self) -> None:
+        """Enter plays the highlighted line of the action list when the list has the focus, otherwise the
+        bold (default) choice of the panel, like Space: players press Enter to confirm."""
+        actions = self.panel.actions
+        item = actions.currentItem()
+        if actions.hasFocus() and item is not None:
+            actions.itemActivated.emit(item)
+        else:
+            self.panel.press_default()
 
     def changeEvent(self, event) -> None:
         """A language switch redraws everything (texts are translated when drawn and listed)."""
