@@ -340,6 +340,7 @@ class MainWindow(QMainWindow):
         self.log_dock.show()
         self.table_layout.addWidget(self.table)
         self.stack.setCurrentWidget(self.table_page)
+        self.table.setFocus()  # the tables' keys (numbers, Enter, Esc, letters) work at once, also after Resume
         self.thinking_label.clear()
         self._update_title()
         self._update_actions()

@@ -51,3 +51,19 @@ def test_resume_button_names_the_unfinished_game(qtbot, settings, data_dir):
     qtbot.mouseClick(fresh.welcome.resume_button, Qt.MouseButton.LeftButton)
     assert fresh.session is not None and fresh.session.record.game == "dice_duel"
     assert fresh.stack.currentWidget() is fresh.table_page
+
+
+def test_the_table_has_the_keyboard_after_resume(qtbot, settings, data_dir):
+    from PySide6.QtWidgets import QApplication
+
+    win = MainWindow(settings, autosave_path=data_dir / saves.AUTOSAVE_NAME)
+    qtbot.addWidget(win)
+    win.show()
+    win.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is win, timeout=3000)
+    setup = NewGameSetup("hawaii", [Seat("Ana"), Seat("Cpu", "computer", "random")], {}, seed=3)
+    assert win.start_new(setup)
+    win.log_list.setFocus()  # something else had the keyboard before
+    assert win.resume_autosave()
+    focus = QApplication.focusWidget()
+    assert focus is not None and (focus is win.table or win.table.isAncestorOf(focus))

@@ -155,6 +155,7 @@ class HawaiiTable(QWidget):
         self.scene = sc.HawaiiScene(self)
         self.view = TableView(self)
         self.view.setObjectName("hawaii_view")
+        self.setFocusProxy(self.view)  # focusing the table (new game, resume, hand-off) lets its keys work
         self.panel = DecisionPanel(self)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
