@@ -112,7 +112,10 @@ class MainWindow(QMainWindow):
         self.blank.setAutoFillBackground(True)
         blank_layout = QVBoxLayout(self.blank)
         self.blank_label = QLabel()
-        self.blank_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        # above the middle, where the "Pass to …" dialog (centred on the window) does not cover it
+        blank_layout.setContentsMargins(24, 140, 24, 24)
+        self.blank_label.setAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
+        self.blank_label.setWordWrap(True)
         font = self.blank_label.font()
         font.setPointSizeF(font.pointSizeF() * 2)
         self.blank_label.setFont(font)
@@ -340,6 +343,7 @@ class MainWindow(QMainWindow):
         self.log_dock.show()
         self.table_layout.addWidget(self.table)
         self.stack.setCurrentWidget(self.table_page)
+        self.activateWindow()
         self.table.setFocus()  # the tables' keys (numbers, Enter, Esc, letters) work at once, also after Resume
         self.thinking_label.clear()
         self._update_title()
@@ -484,6 +488,7 @@ class MainWindow(QMainWindow):
         elif self.session is not None:
             self.stack.setCurrentWidget(self.table_page)
             if self.table is not None:
+                self.activateWindow()  # the closed hand-off dialog had the keyboard; take it back
                 self.table.setFocus()  # the next player can use the keyboard at once
         else:
             self.stack.setCurrentWidget(self.welcome)
