@@ -74,3 +74,18 @@ def test_dragging_a_log_onto_a_worker_sends_it_along(qtbot, settings):
     drag(table, centre_of(table, ("screen", 0, "worker", 0)), centre_of(table, ("hex", (7, 8))))
     after = session.full_state_copy()
     assert after.board_logs == {(7, 8): 1} and after.board_workers[0] == {(7, 8): 1}
+
+
+def test_a_long_line_of_names_shrinks_to_fit_its_box(qapp):
+    from PySide6.QtGui import QFont, QFontMetricsF
+
+    from giantapp.app.giants_view.scene import fitting_size
+
+    text = "Choosing order: Player 1 → Player 2 ✓ → Player 3 → Player 4 → Player 5"
+    size = fitting_size(text, 270, 11, True)
+    font = QFont()
+    font.setBold(True)
+    font.setPixelSize(int(size))
+    assert size < 11
+    assert QFontMetricsF(font).horizontalAdvance(text) <= 270
+    assert fitting_size("Choosing order: A → B", 270, 11, True) == 11  # short lines keep their size

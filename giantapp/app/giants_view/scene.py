@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from giantapp.app.i18n import term_name, tooltip
@@ -29,6 +29,19 @@ ERECTED_SCALE = 0.8
 
 def _tr(text: str) -> str:
     return QCoreApplication.translate("GiantsTable", text)
+
+
+def fitting_size(text: str, width: float, size: float, bold: bool = False, smallest: float = 7.0) -> float:
+    """The largest pixel size up to ``size`` at which ``text`` fits in ``width`` (a long line of names,
+    e.g. five players' choosing order, would otherwise be cut at the edge of its box)."""
+    font = QFont()
+    font.setBold(bold)
+    while size > smallest:
+        font.setPixelSize(int(size))
+        if QFontMetricsF(font).horizontalAdvance(text) <= width:
+            break
+        size -= 1
+    return size
 
 
 @dataclass
@@ -320,8 +333,8 @@ class GiantsScene(QGraphicsScene):
             self._text(_tr("empty"), QPointF(dx + 10, y + 66), 11, colour="#6a5d45")
         if view.phase == "pick" and view.pick_order:
             order = " → ".join(look.names[s] + ("" if not view.pick_out[s] else " ✓") for s in view.pick_order)
-            self._text(_tr("Choosing order: {order}").replace("{order}", order), QPointF(dx, y + 104), 11,
-                       True, width=270)
+            words = _tr("Choosing order: {order}").replace("{order}", order)
+            self._text(words, QPointF(dx, y + 104), fitting_size(words, 270, 11, True), True, width=270)
         # the supply
         sx = dx + 280
         self._text(_tr("Supply"), QPointF(sx, y + 32), 11, True)
