@@ -31,7 +31,7 @@ def _tr(text: str) -> str:
     return QCoreApplication.translate("GiantsTable", text)
 
 
-def fitting_size(text: str, width: float, size: float, bold: bool = False, smallest: float = 7.0) -> float:
+def fitting_size(text: str, width: float, size: float, bold: bool = False, smallest: float = 6.0) -> float:
     """The largest pixel size up to ``size`` at which ``text`` fits in ``width`` (a long line of names,
     e.g. five players' choosing order, would otherwise be cut at the edge of its box)."""
     font = QFont()
