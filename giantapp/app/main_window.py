@@ -454,6 +454,8 @@ class MainWindow(QMainWindow):
         item = QListWidgetItem(log_line(session.seat_name(seat), seat, text))
         if seat != CHANCE:
             item.setForeground(QColor(session.seat_colour(seat)).darker(130))
+        else:
+            item.setForeground(QColor("#6b6b6b"))  # dice, draws and deals recede; the players' moves stand out
         self.log_list.addItem(item)
         self.log_list.scrollToBottom()
 

@@ -64,6 +64,10 @@ def test_play_a_game_through_the_generic_table_and_the_log(qtbot, window):
     play_table_until_over(qtbot, window)
     texts = [window.log_list.item(i).text() for i in range(window.log_list.count())]
     assert texts[0].startswith("Chance: roll")
+    # chance lines recede in grey; a player's lines are in (a darker shade of) the player's colour
+    assert window.log_list.item(0).foreground().color().name() == "#6b6b6b"
+    ana = next(i for i, t in enumerate(texts) if t.startswith("Ana: "))
+    assert window.log_list.item(ana).foreground().color().name() != "#6b6b6b"
     assert any(t.startswith("Ana: ") for t in texts) and any(t.startswith("Cpu: ") for t in texts)
     qtbot.waitUntil(lambda: "Game over" in window.status_label.text(), timeout=5000)
 
