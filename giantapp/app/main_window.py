@@ -40,6 +40,10 @@ from .welcome import WelcomePage
 
 log = logging.getLogger(__name__)
 
+#: below this window width the log dock is narrowed so the table keeps room (see ``resizeEvent``)
+NARROW_WINDOW = 1100
+MIN_LOG_WIDTH = 150
+
 SAVE_FILTER_TEXT = "giantapp saved games (*.giantapp.json *.json)"
 
 
@@ -538,6 +542,15 @@ class MainWindow(QMainWindow):
 
     def _warn(self, title: str, text: str) -> None:
         QMessageBox.warning(self, title, text)
+
+    def resizeEvent(self, event) -> None:
+        """In a narrow window the log gives the table room (at most a fifth of the width); wider windows
+        keep whatever width the player gave the log."""
+        super().resizeEvent(event)
+        width = event.size().width()
+        dock = self.log_dock
+        if width < NARROW_WINDOW and dock.isVisible() and not dock.isFloating() and dock.width() > width // 5:
+            self.resizeDocks([dock], [max(MIN_LOG_WIDTH, width // 5)], Qt.Orientation.Horizontal)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if self.session is not None:

@@ -67,3 +67,17 @@ def test_the_table_has_the_keyboard_after_resume(qtbot, settings, data_dir):
     assert win.resume_autosave()
     focus = QApplication.focusWidget()
     assert focus is not None and (focus is win.table or win.table.isAncestorOf(focus))
+
+
+def test_a_narrow_window_narrows_the_log_so_the_table_keeps_room(qtbot, settings, data_dir):
+    win = MainWindow(settings, autosave_path=data_dir / saves.AUTOSAVE_NAME)
+    qtbot.addWidget(win)
+    win.resize(1400, 900)
+    win.show()
+    setup = NewGameSetup("dice_duel", [Seat("Ana"), Seat("Cpu", "computer", "random")], {"rounds": 2}, seed=3)
+    assert win.start_new(setup)
+    win.resizeDocks([win.log_dock], [400], Qt.Orientation.Horizontal)
+    qtbot.waitUntil(lambda: win.log_dock.width() >= 350, timeout=3000)
+    win.resize(800, 600)
+    qtbot.waitUntil(lambda: win.log_dock.width() <= 800 // 5 + 10, timeout=3000)
+    assert win.table.width() > win.log_dock.width()
