@@ -189,3 +189,13 @@ def test_a_refusal_is_cleared_by_the_next_gesture(qtbot, settings):
     click(table, centre_of(table, ("screen", 0, "worker", 0)))  # picks the worker up, plays nothing yet
     assert table.selected is not None and session.full_state_copy().screen_workers[0] == 1
     assert table.message_label.text() == ""
+
+
+def test_clicking_a_piece_that_plays_no_part_now_says_so(qtbot, settings):
+    session, table = open_table(qtbot, settings, at_placement(4))
+    before = len(session.record.actions)
+    click(table, centre_of(table, ("supply", "hat")))
+    assert "Nothing to do with that now" in table.message_label.text()
+    assert len(session.record.actions) == before and table.selected is None
+    click(table, centre_of(table, ("screen", 0, "worker", 0)))  # a piece that does play: no complaint
+    assert table.selected is not None and table.message_label.text() == ""

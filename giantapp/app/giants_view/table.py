@@ -27,6 +27,10 @@ from .scene import GiantsScene, SeatLook
 DRAG_DISTANCE = 6
 
 
+#: item keys of pieces on the table (a click on one that cannot be used now is answered with a message)
+PIECE_KEYS = frozenset({"screen", "front", "figure", "object", "supply"})
+
+
 class BoardView(QGraphicsView):
     """The island and the players' areas: zoom (wheel, keys), pan (drag the background), drags and clicks."""
 
@@ -449,7 +453,7 @@ class GiantsTable(QWidget):
             "bid": self.tr("Secret bid: click markers and figures behind your screen, then Place bid."),
             "pick": self.tr("Click a moai on the quarry display to take it, or stop choosing."),
             "place": self.tr("Drag a figure from behind your screen onto a hex (or click it, then a hex). "
-                             "Logs: click them to send them with the next worker or sorcerer."),
+                             "Logs behind your screen: click them to send them with the next worker or sorcerer."),
             "transport": self.tr("Drag a moai or hat onto a hex, an ahu or a moai (or click it, then the target). "
                                  "Click an unmarked object twice to mark it without moving."),
             "quarry_mark": self.tr("Mark the object returned to the quarry, or leave it."),
@@ -680,6 +684,10 @@ class GiantsTable(QWidget):
             if actions:
                 self._set_choices(actions)
                 return
+        if it.seat is not None and any(k[0] in PIECE_KEYS for k in keys):
+            # a piece that plays no part in this decision (a spent bid, another's figure, the supply):
+            # say so, rather than doing nothing at all
+            self.show_message(self.tr("Nothing to do with that now: see the hint above."))
 
     def cancel(self) -> None:
         self.selected = None
