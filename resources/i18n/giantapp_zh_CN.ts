@@ -1102,8 +1102,12 @@
             <translation>骰子</translation>
         </message>
         <message>
+            <source>Drag a figure from behind your screen onto a hex (or click it, then a hex). Logs behind your screen: click them to send them with the next worker or sorcerer.</source>
+            <translation>把人物从屏风后拖到六边形上（或先点击人物，再点击六边形）。屏风后的圆木：点击圆木，让它跟着下一个工人或法师一起放置。</translation>
+        </message>
+        <message>
             <source>Drag a figure from behind your screen onto a hex (or click it, then a hex). Logs: click them to send them with the next worker or sorcerer.</source>
-            <translation>把人物从屏风后拖到六边形上（或先点击人物，再点击六边形）。圆木：点击圆木，让它跟着下一个工人或法师一起放置。</translation>
+            <translation type="vanished">把人物从屏风后拖到六边形上（或先点击人物，再点击六边形）。圆木：点击圆木，让它跟着下一个工人或法师一起放置。</translation>
         </message>
         <message>
             <source>Drag a moai or hat onto a hex, an ahu or a moai (or click it, then the target). Click an unmarked object twice to mark it without moving.</source>
@@ -1180,6 +1184,10 @@
         <message>
             <source>Nothing to decide for you now.</source>
             <translation>目前没有需要你决定的事。</translation>
+        </message>
+        <message>
+            <source>Nothing to do with that now: see the hint above.</source>
+            <translation>现在不能对它做任何事：请看上方的提示。</translation>
         </message>
         <message>
             <source>Now click where it goes (Esc cancels).</source>

@@ -1102,8 +1102,12 @@
             <translation>骰子</translation>
         </message>
         <message>
+            <source>Drag a figure from behind your screen onto a hex (or click it, then a hex). Logs behind your screen: click them to send them with the next worker or sorcerer.</source>
+            <translation>把人物從屏風後拖到六邊形上（或先點選人物，再點選六邊形）。屏風後的圓木：點選圓木，讓它跟著下一個工人或法師一起放置。</translation>
+        </message>
+        <message>
             <source>Drag a figure from behind your screen onto a hex (or click it, then a hex). Logs: click them to send them with the next worker or sorcerer.</source>
-            <translation>把人物從屏風後拖到六邊形上（或先點選人物，再點選六邊形）。圓木：點選圓木，讓它跟著下一個工人或法師一起放置。</translation>
+            <translation type="vanished">把人物從屏風後拖到六邊形上（或先點選人物，再點選六邊形）。圓木：點選圓木，讓它跟著下一個工人或法師一起放置。</translation>
         </message>
         <message>
             <source>Drag a moai or hat onto a hex, an ahu or a moai (or click it, then the target). Click an unmarked object twice to mark it without moving.</source>
@@ -1180,6 +1184,10 @@
         <message>
             <source>Nothing to decide for you now.</source>
             <translation>目前沒有需要你決定的事。</translation>
+        </message>
+        <message>
+            <source>Nothing to do with that now: see the hint above.</source>
+            <translation>現在不能對它做任何事：請看上方的提示。</translation>
         </message>
         <message>
             <source>Now click where it goes (Esc cancels).</source>
