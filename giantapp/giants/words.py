@@ -37,6 +37,26 @@ def _power(power: str, ahu: str | None) -> str:
     return tr("Giants", "takes a hat at the hat quarry")
 
 
+def _bid_words(player: str, bid: Bid) -> str:
+    """A revealed bid in words: its markers and its sculptors."""
+    if not bid.markers and not bid.strength_figures:
+        return tr("Giants", "{seat} bid nothing", seat=player)
+    figures = []
+    if bid.workers == 1:
+        figures.append(tr("Giants", "1 worker"))
+    elif bid.workers:
+        figures.append(tr("Giants", "{n} workers", n=bid.workers))
+    if bid.sorcerer:
+        figures.append(tr("Giants", "the sorcerer"))
+    if bid.chief:
+        figures.append(tr("Giants", "the chief"))
+    sculptors = ", ".join(figures) if figures else tr("Giants", "no sculptors")
+    if bid.markers == 1:
+        return tr("Giants", "{seat} bid 1 marker with {sculptors}", seat=player, sculptors=sculptors)
+    return tr("Giants", "{seat} bid {markers} markers with {sculptors}", seat=player, markers=bid.markers,
+              sculptors=sculptors)
+
+
 def describe_action(state: "GiantsState", seat: int, action: Action) -> str:
     """One English (or translated) sentence, said before the action is applied."""
     n = state.seat_label(seat) if seat != CHANCE else ""
@@ -46,7 +66,8 @@ def describe_action(state: "GiantsState", seat: int, action: Action) -> str:
         if isinstance(action, Roll):
             return tr("Giants", "The dice show {faces}", faces=", ".join(f"{l}{f}" for l, f in action.faces))
     if isinstance(action, Bid):
-        return tr("Giants", "{seat} makes a secret bid", seat=n)
+        # Said only once every bid is in (the session logs "has made a secret choice" until the reveal).
+        return _bid_words(n, action)
     if isinstance(action, Take):
         return tr("Giants", "{seat} takes {moai} (size {size})", seat=n, moai=action.moai,
                   size=state.kinds.get(action.moai, "?"))

@@ -16,6 +16,18 @@ if TYPE_CHECKING:
     from .state import HawaiiState
 
 
+def _amount(shells: int, feet: int, fruit: int) -> str:
+    """A payment in words, leaving out what is not paid ("2 shells, 1 foot")."""
+    parts = []
+    if shells:
+        parts.append(tr("Hawaii", "1 shell") if shells == 1 else tr("Hawaii", "{n} shells", n=shells))
+    if feet:
+        parts.append(tr("Hawaii", "1 foot") if feet == 1 else tr("Hawaii", "{n} feet", n=feet))
+    if fruit:
+        parts.append(tr("Hawaii", "1 fruit") if fruit == 1 else tr("Hawaii", "{n} fruit", n=fruit))
+    return ", ".join(parts) if parts else tr("Hawaii", "nothing")
+
+
 def describe_action(state: "HawaiiState", seat: int, action: Action) -> str:
     """One English (or translated) sentence for the log, said before the action is applied."""
     e = state.edition
@@ -55,15 +67,15 @@ def describe_action(state: "HawaiiState", seat: int, action: Action) -> str:
     if isinstance(action, EndRound):
         return tr("Hawaii", "{seat} ends the round on order position {position}", seat=state.seat_label(seat), position=action.position)
     if isinstance(action, Pay):
-        return tr("Hawaii", "{seat} pays {shells} shells, {feet} feet and {fruit} fruit", seat=state.seat_label(seat),
-                  shells=action.shells, feet=action.feet, fruit=action.fruit)
+        return tr("Hawaii", "{seat} pays {amount}", seat=state.seat_label(seat),
+                  amount=_amount(action.shells, action.feet, action.fruit))
     if isinstance(action, PlaceReward):
         return tr("Hawaii", "{seat} places {tile} in village {row}", seat=state.seat_label(seat), tile=tile_name(action.tile), row=action.row + 1)
     if isinstance(action, Kane):
         if action.payment is None:
             return tr("Hawaii", "{seat} takes no tiki with KANE", seat=state.seat_label(seat))
-        return tr("Hawaii", "{seat} pays {shells} shells, {feet} feet and {fruit} fruit for a tiki with KANE",
-                  seat=state.seat_label(seat), shells=action.payment[0], feet=action.payment[1], fruit=action.payment[2])
+        return tr("Hawaii", "{seat} pays {amount} for a tiki with KANE", seat=state.seat_label(seat),
+                  amount=_amount(*action.payment))
     if isinstance(action, Irrigate):
         if action.resource == "shells":
             return tr("Hawaii", "{seat} takes 1 shell from irrigation", seat=state.seat_label(seat))

@@ -482,3 +482,13 @@ def test_chance_outcomes_are_legal_and_reveal_information():
         trial.apply(CHANCE, action)
         assert trial.phase in ("bid", "place")
     assert not state.reveals_information(0, Pass())
+
+
+def test_a_revealed_bid_is_described_with_its_contents():
+    from giantapp.giants.actions import Bid
+
+    state = at_transport()
+    said = state.describe_action(0, Bid(markers=1, workers=2, sorcerer=True))
+    assert said == "Seat 1 bid 1 marker with 2 workers, the sorcerer"
+    assert state.describe_action(1, Bid()) == "Seat 2 bid nothing"
+    assert state.describe_action(2, Bid(markers=3, chief=True)) == "Seat 3 bid 3 markers with the chief"
