@@ -8,7 +8,7 @@ without a gesture of its own is reachable from the buttons and from the "All act
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEasingCurve, QPointF, Qt, QVariantAnimation
+from PySide6.QtCore import QCoreApplication, QEasingCurve, QEvent, QPointF, Qt, QVariantAnimation
 from PySide6.QtGui import QKeySequence, QMouseEvent, QPainter, QShortcut, QWheelEvent
 from PySide6.QtWidgets import (
     QComboBox, QFrame, QGraphicsView, QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QPushButton,
@@ -234,18 +234,8 @@ class GiantsTable(QWidget):
 
         self.buttons: dict[str, QPushButton] = {}
         grid = QVBoxLayout()
-        for name, text, key in (
-            ("bid", self.tr("Place bid"), "Return"),
-            ("clear_bid", self.tr("Clear bid"), "Backspace"),
-            ("mark", self.tr("Mark it"), "M"),
-            ("no_mark", self.tr("Leave unmarked"), "N"),
-            ("tablet", self.tr("Take a tablet (action D)"), "T"),
-            ("stop", self.tr("Stop choosing moai"), "S"),
-            ("done", self.tr("Leave other markers"), "D"),
-            ("logs", self.tr("Logs with the next figure: 0"), "L"),
-            ("pass", self.tr("Pass"), "P"),
-        ):
-            button = QPushButton(f"{text}  ({QKeySequence(key).toString(QKeySequence.SequenceFormat.NativeText)})")
+        for name, key in self._BUTTON_KEYS:
+            button = QPushButton()
             button.setObjectName(f"button_{name}")
             button.clicked.connect(lambda _=False, n=name: self.press_button(n))
             self.buttons[name] = button
@@ -253,25 +243,51 @@ class GiantsTable(QWidget):
         box.addLayout(grid)
 
         favour_row = QHBoxLayout()
-        favour_label = QLabel(self.tr("Carriers:"))
+        self.favour_label = favour_label = QLabel()
         self.favour = QComboBox()
         self.favour.setObjectName("favour")
-        self.favour.setToolTip(self.tr("Who carries your moai: the cheapest relay, or favour another player "
-                                       "(their figures carry where they can and they gain the prestige)."))
         favour_row.addWidget(favour_label)
         favour_row.addWidget(self.favour, 1)
         box.addLayout(favour_row)
 
-        self.actions_label = QLabel(self.tr("All actions (double-click to play):"))
+        self.actions_label = QLabel()
         box.addWidget(self.actions_label)
         self.actions = QListWidget()
         self.actions.setObjectName("legal_actions")
-        self.actions.setAccessibleName(self.tr("Legal actions"))
         self.actions.itemActivated.connect(self._play_item)
         self.actions.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
         self.actions.setWordWrap(True)
         box.addWidget(self.actions, 1)
+        self._retranslate_panel()
         return panel
+
+    #: the panel's buttons and their keys, in panel order
+    _BUTTON_KEYS = (("bid", "Return"), ("clear_bid", "Backspace"), ("mark", "M"), ("no_mark", "N"),
+                    ("tablet", "T"), ("stop", "S"), ("done", "D"), ("logs", "L"), ("pass", "P"))
+
+    def _retranslate_panel(self) -> None:
+        """The panel's fixed texts in the current language (at build time and on a language switch)."""
+        texts = {
+            "bid": self.tr("Place bid"), "clear_bid": self.tr("Clear bid"), "mark": self.tr("Mark it"),
+            "no_mark": self.tr("Leave unmarked"), "tablet": self.tr("Take a tablet (action D)"),
+            "stop": self.tr("Stop choosing moai"), "done": self.tr("Leave other markers"),
+            "logs": self.tr("Logs with the next figure: 0"), "pass": self.tr("Pass"),
+        }
+        for name, key in self._BUTTON_KEYS:
+            shortcut = QKeySequence(key).toString(QKeySequence.SequenceFormat.NativeText)
+            self.buttons[name].setText(f"{texts[name]}  ({shortcut})")
+        self.favour_label.setText(self.tr("Carriers:"))
+        self.favour.setToolTip(self.tr("Who carries your moai: the cheapest relay, or favour another player "
+                                       "(their figures carry where they can and they gain the prestige)."))
+        self.actions_label.setText(self.tr("All actions (double-click to play):"))
+        self.actions.setAccessibleName(self.tr("Legal actions"))
+
+    def changeEvent(self, event) -> None:
+        """A language switch retranslates the panel and redraws the table (texts are made when drawn)."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange and hasattr(self, "actions_label"):
+            self._retranslate_panel()
+            self.refresh()
 
     def _build_shortcuts(self) -> None:
         self.shortcuts: dict[str, QShortcut] = {}
