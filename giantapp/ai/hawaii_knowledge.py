@@ -53,7 +53,7 @@ class HawaiiKnowledge(Knowledge):
     game_name = "hawaii"
     scale = 8.0
     lookahead_width = 80
-    easy_width = 24
+    easy_width = 32
     normal_width = 48
     hard_playout_turns = 2
 
