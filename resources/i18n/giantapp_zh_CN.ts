@@ -291,6 +291,10 @@
             <translation>-1：随机决定；否则为先开始的座位（0 = 第一个座位）。</translation>
         </message>
         <message>
+            <source>1 worker</source>
+            <translation>1 个工人</translation>
+        </message>
+        <message>
             <source>Every player starts with 2 workers.</source>
             <translation>每位玩家开始时有 2 个工人。</translation>
         </message>
@@ -607,6 +611,10 @@
             <translation>现在不是随机步骤</translation>
         </message>
         <message>
+            <source>no sculptors</source>
+            <translation>没有凿刻工</translation>
+        </message>
+        <message>
             <source>on hex {hex}</source>
             <translation>在六边形 {hex}</translation>
         </message>
@@ -887,6 +895,10 @@
             <translation>{name} 必须是 true 或 false，不能是 {value!r}</translation>
         </message>
         <message>
+            <source>{n} workers</source>
+            <translation>{n} 个工人</translation>
+        </message>
+        <message>
             <source>{obj!r} is not an object such as M7 or H2</source>
             <translation>{obj!r} 不是物件（例如 M7 或 H2）</translation>
         </message>
@@ -951,6 +963,18 @@
             <translation>{power!r} 不是行动（village、hut、forest、reserve、hat）</translation>
         </message>
         <message>
+            <source>{seat} bid 1 marker with {sculptors}</source>
+            <translation>{seat} 出价 1 个部落标记，凿刻工为{sculptors}</translation>
+        </message>
+        <message>
+            <source>{seat} bid nothing</source>
+            <translation>{seat} 什么都没出</translation>
+        </message>
+        <message>
+            <source>{seat} bid {markers} markers with {sculptors}</source>
+            <translation>{seat} 出价 {markers} 个部落标记，凿刻工为{sculptors}</translation>
+        </message>
+        <message>
             <source>{seat} gets the first-player pawn</source>
             <translation>{seat} 获得起始玩家标记</translation>
         </message>
@@ -968,7 +992,7 @@
         </message>
         <message>
             <source>{seat} makes a secret bid</source>
-            <translation>{seat} 秘密出价</translation>
+            <translation type="vanished">{seat} 秘密出价</translation>
         </message>
         <message>
             <source>{seat} marks {obj}</source>
@@ -1643,6 +1667,18 @@
             <translation>'visit' 的格式是 'visit DOCK boats 1,2'，不是 {given!r}</translation>
         </message>
         <message>
+            <source>1 foot</source>
+            <translation>1 个脚掌</translation>
+        </message>
+        <message>
+            <source>1 fruit</source>
+            <translation>1 个水果</translation>
+        </message>
+        <message>
+            <source>1 shell</source>
+            <translation>1 个贝壳</translation>
+        </message>
+        <message>
             <source>Everyone sees every player's shells, feet and fruit (as the best-known online version plays).</source>
             <translation>所有人都能看到每位玩家的贝壳、脚掌和水果（与最知名的在线版本相同）。</translation>
         </message>
@@ -1951,6 +1987,10 @@
             <translation>已经没有{tile}了</translation>
         </message>
         <message>
+            <source>nothing</source>
+            <translation>无</translation>
+        </message>
+        <message>
             <source>only one {tile} is left</source>
             <translation>只剩一个{tile}</translation>
         </message>
@@ -2111,6 +2151,18 @@
             <translation>{count} × {tile}</translation>
         </message>
         <message>
+            <source>{n} feet</source>
+            <translation>{n} 个脚掌</translation>
+        </message>
+        <message>
+            <source>{n} fruit</source>
+            <translation>{n} 个水果</translation>
+        </message>
+        <message>
+            <source>{n} shells</source>
+            <translation>{n} 个贝壳</translation>
+        </message>
+        <message>
             <source>{payment} is not a way to pay this; choose one of {ways}</source>
             <translation>{payment} 不是这笔费用的支付方式；请从 {ways} 中选择</translation>
         </message>
@@ -2175,12 +2227,20 @@
             <translation>{seat} 捕捞 {count} 个鱼指示物，共 {fish} 条鱼</translation>
         </message>
         <message>
+            <source>{seat} pays {amount}</source>
+            <translation>{seat} 支付{amount}</translation>
+        </message>
+        <message>
+            <source>{seat} pays {amount} for a tiki with KANE</source>
+            <translation>{seat} 支付{amount}，借由 KANE 拿取神像</translation>
+        </message>
+        <message>
             <source>{seat} pays {shells} shells, {feet} feet and {fruit} fruit</source>
-            <translation>{seat} 支付 {shells} 个贝壳、{feet} 个脚掌和 {fruit} 个水果</translation>
+            <translation type="vanished">{seat} 支付 {shells} 个贝壳、{feet} 个脚掌和 {fruit} 个水果</translation>
         </message>
         <message>
             <source>{seat} pays {shells} shells, {feet} feet and {fruit} fruit for a tiki with KANE</source>
-            <translation>{seat} 支付 {shells} 个贝壳、{feet} 个脚掌和 {fruit} 个水果，借由 KANE 拿取神像</translation>
+            <translation type="vanished">{seat} 支付 {shells} 个贝壳、{feet} 个脚掌和 {fruit} 个水果，借由 KANE 拿取神像</translation>
         </message>
         <message>
             <source>{seat} places {tile} in village {row}</source>

@@ -291,6 +291,10 @@
             <translation>-1：隨機決定；否則為先開始的座位（0 = 第一個座位）。</translation>
         </message>
         <message>
+            <source>1 worker</source>
+            <translation>1 個工人</translation>
+        </message>
+        <message>
             <source>Every player starts with 2 workers.</source>
             <translation>每位玩家開始時有 2 個工人。</translation>
         </message>
@@ -607,6 +611,10 @@
             <translation>現在不是機率步驟</translation>
         </message>
         <message>
+            <source>no sculptors</source>
+            <translation>沒有鑿刻工</translation>
+        </message>
+        <message>
             <source>on hex {hex}</source>
             <translation>在六邊形 {hex}</translation>
         </message>
@@ -887,6 +895,10 @@
             <translation>{name} 必須是 true 或 false，不能是 {value!r}</translation>
         </message>
         <message>
+            <source>{n} workers</source>
+            <translation>{n} 個工人</translation>
+        </message>
+        <message>
             <source>{obj!r} is not an object such as M7 or H2</source>
             <translation>{obj!r} 不是物件（例如 M7 或 H2）</translation>
         </message>
@@ -951,6 +963,18 @@
             <translation>{power!r} 不是行動（village、hut、forest、reserve、hat）</translation>
         </message>
         <message>
+            <source>{seat} bid 1 marker with {sculptors}</source>
+            <translation>{seat} 出價 1 個部落標記，鑿刻工為{sculptors}</translation>
+        </message>
+        <message>
+            <source>{seat} bid nothing</source>
+            <translation>{seat} 什麼都沒出</translation>
+        </message>
+        <message>
+            <source>{seat} bid {markers} markers with {sculptors}</source>
+            <translation>{seat} 出價 {markers} 個部落標記，鑿刻工為{sculptors}</translation>
+        </message>
+        <message>
             <source>{seat} gets the first-player pawn</source>
             <translation>{seat} 獲得起始玩家標記</translation>
         </message>
@@ -968,7 +992,7 @@
         </message>
         <message>
             <source>{seat} makes a secret bid</source>
-            <translation>{seat} 秘密出價</translation>
+            <translation type="vanished">{seat} 秘密出價</translation>
         </message>
         <message>
             <source>{seat} marks {obj}</source>
@@ -1643,6 +1667,18 @@
             <translation>'visit' 的格式是 'visit DOCK boats 1,2'，不是 {given!r}</translation>
         </message>
         <message>
+            <source>1 foot</source>
+            <translation>1 個腳掌</translation>
+        </message>
+        <message>
+            <source>1 fruit</source>
+            <translation>1 個水果</translation>
+        </message>
+        <message>
+            <source>1 shell</source>
+            <translation>1 個貝殼</translation>
+        </message>
+        <message>
             <source>Everyone sees every player's shells, feet and fruit (as the best-known online version plays).</source>
             <translation>所有人都能看到每位玩家的貝殼、腳掌和水果（與最知名的線上版本相同）。</translation>
         </message>
@@ -1951,6 +1987,10 @@
             <translation>已經沒有{tile}了</translation>
         </message>
         <message>
+            <source>nothing</source>
+            <translation>無</translation>
+        </message>
+        <message>
             <source>only one {tile} is left</source>
             <translation>只剩一個{tile}</translation>
         </message>
@@ -2111,6 +2151,18 @@
             <translation>{count} × {tile}</translation>
         </message>
         <message>
+            <source>{n} feet</source>
+            <translation>{n} 個腳掌</translation>
+        </message>
+        <message>
+            <source>{n} fruit</source>
+            <translation>{n} 個水果</translation>
+        </message>
+        <message>
+            <source>{n} shells</source>
+            <translation>{n} 個貝殼</translation>
+        </message>
+        <message>
             <source>{payment} is not a way to pay this; choose one of {ways}</source>
             <translation>{payment} 不是這筆費用的支付方式；請從 {ways} 中選擇</translation>
         </message>
@@ -2175,12 +2227,20 @@
             <translation>{seat} 捕撈 {count} 個魚指示物，共 {fish} 條魚</translation>
         </message>
         <message>
+            <source>{seat} pays {amount}</source>
+            <translation>{seat} 支付{amount}</translation>
+        </message>
+        <message>
+            <source>{seat} pays {amount} for a tiki with KANE</source>
+            <translation>{seat} 支付{amount}，藉由 KANE 拿取神像</translation>
+        </message>
+        <message>
             <source>{seat} pays {shells} shells, {feet} feet and {fruit} fruit</source>
-            <translation>{seat} 支付 {shells} 個貝殼、{feet} 個腳掌和 {fruit} 個水果</translation>
+            <translation type="vanished">{seat} 支付 {shells} 個貝殼、{feet} 個腳掌和 {fruit} 個水果</translation>
         </message>
         <message>
             <source>{seat} pays {shells} shells, {feet} feet and {fruit} fruit for a tiki with KANE</source>
-            <translation>{seat} 支付 {shells} 個貝殼、{feet} 個腳掌和 {fruit} 個水果，藉由 KANE 拿取神像</translation>
+            <translation type="vanished">{seat} 支付 {shells} 個貝殼、{feet} 個腳掌和 {fruit} 個水果，藉由 KANE 拿取神像</translation>
         </message>
         <message>
             <source>{seat} places {tile} in village {row}</source>
