@@ -55,6 +55,7 @@ class HawaiiKnowledge(Knowledge):
     lookahead_width = 80
     easy_width = 32
     normal_width = 48
+    normal_finalists = 8
     hard_playout_turns = 2
 
     def easy_temperature_factor(self) -> float:

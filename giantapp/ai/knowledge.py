@@ -46,6 +46,8 @@ class Knowledge:
     easy_width = 10
     #: candidates for the normal level's averaged one-step lookahead
     normal_width = 24
+    #: best one-step moves the normal level checks with a continuation (0: the level's default)
+    normal_finalists = 0
 
     # --- positions ------------------------------------------------------------------------
     def evaluate(self, state: GameState) -> list[float]:

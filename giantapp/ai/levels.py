@@ -104,13 +104,15 @@ class NormalAgent(KnowledgeAgent):
             budget.tick()
         one_step = [t / counted for t in totals]
         order = sorted(range(len(candidates)), key=lambda i: -one_step[i])
-        finalists = order[: self.finalists]
+        finalists = order[: knowledge.normal_finalists or self.finalists]
         if self.continuation_weight <= 0 or len(finalists) == 1:
             return candidates[order[0]]
         horizon = self.horizon_per_player * observation.players + 1
         deep: dict[int, list[float]] = {i: [] for i in finalists}
         rounds = 0
-        while rounds < self.max_continuations and not budget.exhausted():
+        # without hidden information a greedy continuation repeats itself: one round is enough
+        most = self.max_continuations if hidden else 1
+        while rounds < most and not budget.exhausted():
             world = observation.determinize(local) if hidden else world
             for index in finalists:
                 if budget.exhausted():
