@@ -204,6 +204,12 @@ def launch_gui(open_path: str | None = None) -> int:
     QCoreApplication.setApplicationVersion(__version__)
     app = QApplication.instance() or QApplication([sys.argv[0]])
     app.setApplicationDisplayName("giantapp")
+    app.setDesktopFileName("giantapp")  # matches packaging/giantapp.desktop
+    from PySide6.QtGui import QIcon
+
+    from giantapp.resources import resource_path
+
+    app.setWindowIcon(QIcon(str(resource_path("icons", "giantapp.svg"))))
     settings = settings_module.Settings(QSettings())
     install_translations(app, settings)
 
