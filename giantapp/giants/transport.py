@@ -166,6 +166,37 @@ def best_carriers(crew: Crew, mover: int, need: int, chief_cost: int, helper_cos
     return option_chief
 
 
+def favoured_carriers(crew: Crew, mover: int, favoured: int, need: int,
+                      strength: tuple[int, int, int, int]) -> tuple[str, ...] | None:
+    """Carriers in one hex that let ``favoured`` help wherever it can (the mover's choice of whom to
+    honour): its workers and sorcerer first, topped up by the mover's workers and logs, else its chief.
+    None when the favoured seat cannot take part in carrying here."""
+    workers, sorcerers, chiefs, logs = crew
+    w_s, s_s, c_s, l_s = strength
+    tokens: list[str] = []
+    got = 0
+    for seat, count in ((favoured, workers[favoured]), (mover, workers[mover] if workers[favoured] or sorcerers[favoured] else 0)):
+        for _ in range(count):
+            if got >= need:
+                break
+            tokens.append(f"W{seat + 1}")
+            got += w_s
+        if seat == favoured and got < need and sorcerers[favoured]:
+            tokens.append(f"S{favoured + 1}")
+            got += s_s
+    if tokens:
+        for _ in range(logs):
+            if got >= need:
+                break
+            tokens.append("L")
+            got += l_s
+    if got >= need:
+        return tuple(tokens)
+    if chiefs[favoured] and c_s >= need:
+        return (f"C{favoured + 1}",)
+    return None
+
+
 def _hex_costs(state: "GiantsState", mover: int, kind: str) -> dict[Hex, tuple[int, tuple[str, ...], tuple[int, ...]]]:
     """Per passable hex, the cheapest carriers for ``mover`` carrying ``kind``."""
     ed = state.edition

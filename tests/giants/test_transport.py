@@ -171,3 +171,21 @@ def test_validate_path_for_the_ui_finds_the_start_and_explains_refusals():
     with pytest.raises(IllegalAction) as info:
         validate_path(state, 0, "M77", None, (A,))
     assert "no object M77" in info.value.reason
+
+
+def test_favoured_carriers_honour_the_chosen_seat_where_it_can_help():
+    from giantapp.giants.transport import favoured_carriers
+
+    strength = (1, 1, 3, 1)
+    # crew: workers per seat, sorcerers per seat, chiefs per seat, logs
+    crew = ((1, 1, 0), (False, False, False), (False, False, True), 1)
+    # size-2 moai moved by seat 0, favouring seat 1: seat 1's worker plus the mover's worker
+    assert favoured_carriers(crew, 0, 1, 2, strength) == ("W2", "W1")
+    # favouring seat 2, who has only a chief here: the chief carries alone
+    assert favoured_carriers(crew, 0, 2, 2, strength) == ("C3",)
+    # a seat with nothing in the hex cannot be favoured there
+    empty = ((1, 0, 0), (False, False, False), (False, False, False), 0)
+    assert favoured_carriers(empty, 0, 1, 1, strength) is None
+    # logs count beside the favoured worker
+    logs = ((0, 1, 0), (False, False, False), (False, False, False), 2)
+    assert favoured_carriers(logs, 0, 1, 3, strength) == ("W2", "L", "L")

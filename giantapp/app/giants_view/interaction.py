@@ -318,9 +318,9 @@ class Interaction:
 def favour_route(view: GiantsState, seat: int, move: Move, favoured: int) -> Move:
     """The same move with carriers chosen to give prestige to ``favoured`` wherever the hex allows.
 
-    In every entered hex the favoured seat's workers and sorcerer carry first (then its chief, then the
-    mover's own carriers and logs, then the engine's choice). The rules validate the result; if the
-    favoured seat cannot help anywhere, the engine's cheapest relay is kept.
+    Per entered hex the rules' ``transport.favoured_carriers`` decides; where the favoured seat cannot
+    help, the engine's choice stays. The rules validate the result; if the favoured seat cannot help
+    anywhere, the engine's cheapest relay is kept.
     """
     start = None
     for o, st, _capture in view.movable_objects(seat):
@@ -331,49 +331,14 @@ def favour_route(view: GiantsState, seat: int, move: Move, favoured: int) -> Mov
     route = transport.cheapest_route(view, seat, move.obj, start, move.dest)
     if route is None:
         return move
-    kind = view.kinds[move.obj]
-    need = view.edition.carry_need[kind]
-    w_s, s_s, c_s, l_s = view.strengths
+    need = view.edition.carry_need[view.kinds[move.obj]]
     crews = view.crews()
     carriers = []
     helped = False
     for h, engine_tokens in zip(route.path, route.carriers):
-        workers, sorcerers, chiefs, logs = crews.get(h, view.empty_crew)
-        tokens: list[str] = []
-        got = 0
-        people = 0
-        f = favoured + 1
-        for _ in range(workers[favoured]):
-            if got >= need:
-                break
-            tokens.append(f"W{f}")
-            got += w_s
-            people += 1
-        if got < need and sorcerers[favoured]:
-            tokens.append(f"S{f}")
-            got += s_s
-            people += 1
-        me = seat + 1
-        for _ in range(workers[seat]):
-            if got >= need or not tokens:
-                break
-            tokens.append(f"W{me}")
-            got += w_s
-            people += 1
-        if people:
-            for _ in range(logs):
-                if got >= need:
-                    break
-                tokens.append("L")
-                got += l_s
-        if got < need and chiefs[favoured] and not tokens:
-            tokens = [f"C{f}"]
-            got = c_s
-        if tokens and got >= need:
-            carriers.append(tuple(tokens))
-            helped = True
-        else:
-            carriers.append(engine_tokens)
+        tokens = transport.favoured_carriers(crews.get(h, view.empty_crew), seat, favoured, need, view.strengths)
+        helped = helped or tokens is not None
+        carriers.append(tokens if tokens is not None else engine_tokens)
     if not helped:
         return move
     try:
