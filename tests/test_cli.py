@@ -53,8 +53,49 @@ def test_replay_missing_file(tmp_path, capsys):
         (["--game", "giants", "--players", "9", "--agents", "random"], "players"),
         (["--game", "giants", "--players", "3", "--agents", "random,random"], "agents"),
         (["--game", "giants", "--players", "3", "--agents", "random,random,genius"], "unknown computer level"),
+        (["--game", "giants", "--players", "3", "--agents", "random,random,hard:fast"], "milliseconds"),
+        (["--game", "giants", "--players", "3", "--agents", "random,random,hard:0"], "milliseconds"),
+        (["--game", "giants", "--players", "3", "--agents", "random,random,random", "--jobs", "0"], "--jobs"),
     ],
 )
 def test_selfplay_bad_arguments(capsys, args, message):
     assert main(["selfplay", *args]) == 2
     assert message in capsys.readouterr().err
+
+
+def _selfplay_json(capsys, *extra):
+    code = main(["selfplay", "--game", "hawaii", "--players", "3", "--games", "4", "--seed", "11",
+                 "--agents", "easy,random,random:5", "--json", *extra])
+    assert code == 0
+    return json.loads(capsys.readouterr().out)
+
+
+def test_selfplay_summary_does_not_depend_on_jobs(capsys):
+    alone = _selfplay_json(capsys)
+    parallel = _selfplay_json(capsys, "--jobs", "2")
+    assert parallel["jobs"] == 2 and alone["jobs"] == 1
+    for key in ("games", "errors", "actions", "wins", "win_rate", "win_rate_ci95", "mean_scores"):
+        assert parallel[key] == alone[key], key
+    assert alone["games"] == 4 and sum(alone["wins"]) >= 4
+    # a seat with its own thinking time is reported under its own label
+    assert alone["agents"] == ["easy", "random", "random:5"]
+    assert set(alone["decision_ms"]) == {"easy", "random", "random:5"}
+    assert alone["decision_ms"]["easy"]["n"] > 0
+
+
+def test_selfplay_seat_budget_reaches_the_agent():
+    from giantapp.ai import RandomAgent, play_game
+    from giantapp.engine import get_game
+
+    seen: list[int | None] = []
+
+    class Recorder(RandomAgent):
+        def choose(self, observation, seat, legal, rng, budget_ms=None):
+            seen.append((seat, budget_ms))
+            return super().choose(observation, seat, legal, rng, budget_ms)
+
+    game = get_game("hawaii")
+    play_game(game.new_game(2, game.validate_options({})), [Recorder(), Recorder()], random.Random(2),
+              budget_ms=40, seat_budgets_ms=[None, 7])
+    assert {b for s, b in seen if s == 0} == {40}
+    assert {b for s, b in seen if s == 1} == {7}

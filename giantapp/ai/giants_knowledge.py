@@ -20,6 +20,7 @@ bidding markers without sculptors. Everything here reads edition data from the s
 
 from __future__ import annotations
 
+import functools
 import heapq
 import random
 from typing import Sequence
@@ -55,6 +56,29 @@ def _bfs(island: Island, start: Hex) -> dict[Hex, int]:
     return dist
 
 
+@functools.lru_cache(maxsize=4096)
+def _ahu_costs(enter: tuple[float, ...], origin: int, neighbours: tuple[tuple[int, ...], ...],
+               ahus: tuple[tuple[str, tuple[int, ...]], ...]) -> dict[str, float]:
+    """Dijkstra from ``origin`` with the cost ``enter[j]`` of entering hex j; the cheapest cost to a hex
+    beside each ahu. Pure (its result depends only on the arguments), so sharing it between threads
+    and decisions is safe; callers must not modify the returned dict."""
+    dist = [1e9] * len(enter)
+    dist[origin] = 0.0
+    heap = [(0.0, origin)]
+    pop, push = heapq.heappop, heapq.heappush
+    while heap:
+        d, i = pop(heap)
+        if d > dist[i]:
+            continue
+        for j in neighbours[i]:
+            nd = d + enter[j]
+            if nd < dist[j]:
+                dist[j] = nd
+                push(heap, (nd, j))
+    get = dist.__getitem__
+    return {a: min(map(get, adjacent)) for a, adjacent in ahus}
+
+
 class GiantsKnowledge(Knowledge):
     """Heuristics for Giants (see the module docstring)."""
 
@@ -75,6 +99,11 @@ class GiantsKnowledge(Knowledge):
         self.ahu_adjacent_index: dict[str, tuple[int, ...]] = {
             a: tuple(self.index[x] for x in ahu.adjacent) for a, ahu in island.ahus.items()
         }
+        #: hex -> the ahu it is beside
+        self.ahus_beside: dict[Hex, tuple[str, ...]] = {
+            h: tuple(a for a, ahu in island.ahus.items() if h in ahu.adjacent) for h in island.hexes
+        }
+        self.ahu_adjacent_items: tuple[tuple[str, tuple[int, ...]], ...] = tuple(self.ahu_adjacent_index.items())
         #: ahu -> {hex: steps to the nearest hex adjacent to that ahu}
         self.ahu_dist: dict[str, dict[Hex, int]] = {
             a: {h: min(self.dist[h][x] for x in ahu.adjacent) for h in island.hexes} for a, ahu in island.ahus.items()
@@ -145,7 +174,9 @@ class GiantsKnowledge(Knowledge):
               cache: dict) -> dict[str, float]:
         """Cost from ``start`` to beside every ahu for ``kind``: missing strength share + STEP per hex entered.
 
-        Index lists instead of dicts: this Dijkstra runs several times per evaluated position.
+        The Dijkstra itself is a pure function of (entry costs, start), memoised in a bounded shared
+        cache: sibling positions of a lookahead and the sampled worlds of one decision mostly share the
+        island's crews, so most calls are hits.
         """
         if not strength:
             return self.empty_board_costs[start]  # nothing stands on the island: plain distances
@@ -153,27 +184,16 @@ class GiantsKnowledge(Knowledge):
         found = cache.get(key)
         if found is not None:
             return found
-        need = state.edition.carry_need[kind]
         enter = cache.get(("enter", kind))
         if enter is None:
-            enter = [STEP + max(0, need - strength.get(h, 0)) / need for h in self.hexes]
+            need = state.edition.carry_need[kind]
+            entries = [1.0 + STEP] * len(self.hexes)  # an empty hex is a whole gap
+            index = self.index
+            for h, st in strength.items():
+                entries[index[h]] = STEP + max(0, need - st) / need
+            enter = tuple(entries)
             cache[("enter", kind)] = enter
-        neighbours = self.neighbour_index
-        dist = [1e9] * len(self.hexes)
-        origin = self.index[start]
-        dist[origin] = 0.0
-        heap = [(0.0, origin)]
-        pop, push = heapq.heappop, heapq.heappush
-        while heap:
-            d, i = pop(heap)
-            if d > dist[i]:
-                continue
-            for j in neighbours[i]:
-                nd = d + enter[j]
-                if nd < dist[j]:
-                    dist[j] = nd
-                    push(heap, (nd, j))
-        costs = {a: min(dist[i] for i in adjacent) for a, adjacent in self.ahu_adjacent_index.items()}
+        costs = _ahu_costs(enter, self.index[start], self.neighbour_index, self.ahu_adjacent_items)
         cache[key] = costs
         return costs
 
@@ -210,7 +230,9 @@ class GiantsKnowledge(Knowledge):
         reserved = [a for a in isl.ahus if state.ahu_owner.get(a) == seat and a not in state.ahu_moai]
         free = [a for a in isl.ahus if a not in state.ahu_owner]
         slots = (state.screen_bases[seat] or 0) + len(reserved)
-        figure_hexes = state.figure_hexes(seat)
+        beside_figure: set[str] = set()
+        for h in state.figure_hexes(seat):
+            beside_figure.update(self.ahus_beside[h])
         total = 0.0
         taken: set[str] = set()
         moai = sorted((o for o in owned if state.kinds[o[0]] != "hat"), key=lambda o: -int(state.kinds[o[0]]))
@@ -225,7 +247,7 @@ class GiantsKnowledge(Knowledge):
                     continue
                 ahu = isl.ahus[a]
                 cost = gaps[a]
-                if not any(x in figure_hexes for x in ahu.adjacent):
+                if a not in beside_figure:
                     cost += 0.5  # an own figure must stand beside the ahu to erect
                 value = ahu.moai_value * size * NOT_YET * (GAP_DECAY ** cost)
                 if a not in state.ahu_owner:

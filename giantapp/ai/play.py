@@ -26,6 +26,7 @@ def play_game(
     rng: random.Random,
     *,
     budget_ms: int | None = None,
+    seat_budgets_ms: Sequence[int | None] | None = None,
     max_actions: int = 100_000,
     on_step: Callable[[GameState, int, object], None] | None = None,
     record: GameRecord | None = None,
@@ -33,7 +34,8 @@ def play_game(
     """Play ``state`` to the end with one agent per seat, sampling chance from ``rng``.
 
     Each agent receives only ``state.observation(seat)``. ``on_step`` (state before, seat, action) lets
-    tests check invariants after every action. Raises RuntimeError if the game does not end.
+    tests check invariants after every action. ``seat_budgets_ms`` gives a seat its own thinking time
+    (None entries fall back to ``budget_ms``). Raises RuntimeError if the game does not end.
     """
     if record is None:
         record = GameRecord(
@@ -58,7 +60,10 @@ def play_game(
             if not legal:
                 raise RuntimeError(f"seat {seat} must act but has no legal action")
             started = time.perf_counter()
-            action = agents[seat].choose(observation, seat, legal, rng, budget_ms)
+            budget = budget_ms
+            if seat_budgets_ms is not None and seat_budgets_ms[seat] is not None:
+                budget = seat_budgets_ms[seat]
+            action = agents[seat].choose(observation, seat, legal, rng, budget)
             times[seat].append((time.perf_counter() - started) * 1000.0)
         if on_step is not None:
             on_step(state, seat, action)

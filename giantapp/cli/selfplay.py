@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import json
 import math
+import multiprocessing
 import random
 import sys
 import time
@@ -28,8 +29,12 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--players", type=int, required=True)
     p.add_argument("--games", type=int, default=10, help="number of games (default 10)")
     p.add_argument("--seed", type=int, default=1, help="seed of the first game; game i uses seed+i")
-    p.add_argument("--agents", required=True, help="comma-separated level per seat: " + ", ".join(level_names()))
+    p.add_argument("--agents", required=True,
+                   help="comma-separated level per seat, optionally with its own thinking time as LEVEL:MS "
+                   "(e.g. hard:300,normal,normal,normal); levels: " + ", ".join(level_names()))
     p.add_argument("--budget-ms", type=int, default=None, help="thinking time per decision for search levels")
+    p.add_argument("--jobs", type=int, default=1,
+                   help="games played at once in worker processes (default 1); the results do not depend on it")
     p.add_argument("--option", action="append", default=[], metavar="NAME=VALUE", help="a game option (repeatable)")
     p.add_argument("--save-records", metavar="DIR", help="write each game's record into DIR")
     p.add_argument("--json", action="store_true", help="print one JSON object")
@@ -66,6 +71,50 @@ def parse_options(pairs: list[str]) -> dict[str, Any]:
     return options
 
 
+def parse_agents(text: str, players: int) -> tuple[list[str], list[str], list[int | None]]:
+    """(labels, levels, per-seat budgets) from ``easy,hard:300,...``; ValueError with the reason."""
+    labels = [part.strip() for part in text.split(",")]
+    if len(labels) != players:
+        raise ValueError(f"--agents names {len(labels)} agents for {players} players")
+    levels: list[str] = []
+    budgets: list[int | None] = []
+    for label in labels:
+        level, _, ms = label.partition(":")
+        if level not in level_names():
+            raise ValueError(f"unknown computer level {level!r}; known: {', '.join(level_names())}")
+        if ms:
+            if not ms.isdigit() or int(ms) < 1:
+                raise ValueError(f"thinking time in {label!r} must be a positive number of milliseconds")
+            budgets.append(int(ms))
+        else:
+            budgets.append(None)
+        levels.append(level)
+    return labels, levels, budgets
+
+
+def _play_one(job: tuple) -> dict[str, Any]:
+    """One game (in this process or a worker): the numbers the summary needs, or the error."""
+    game_name, players, options, levels, budgets, budget_ms, seed, want_record = job
+    game = get_game(game_name)
+    agents = [make_agent(level, game_name) for level in levels]
+    rng = random.Random(seed)
+    try:
+        state = game.new_game(players, options)
+        played = play_game(state, agents, rng, budget_ms=budget_ms, seat_budgets_ms=budgets)
+    except Exception as exc:  # a rules or agent bug: count it, keep measuring
+        return {"seed": seed, "error": f"{type(exc).__name__}: {exc}", "trace": traceback.format_exc()}
+    result: dict[str, Any] = {
+        "seed": seed,
+        "actions": played.actions,
+        "scores": list(played.state.scores()),
+        "winners": list(played.state.winners()),
+        "decision_ms": {seat: times for seat, times in played.decision_ms.items()},
+    }
+    if want_record:
+        result["record"] = played.record
+    return result
+
+
 def run(args: argparse.Namespace) -> int:
     def fail(message: str) -> int:
         print(f"giantapp selfplay: error: {message}", file=sys.stderr)
@@ -79,11 +128,10 @@ def run(args: argparse.Namespace) -> int:
         return fail(str(exc))
     if args.games < 1:
         return fail(f"--games must be at least 1, not {args.games}")
-    levels = [name.strip() for name in args.agents.split(",")]
-    if len(levels) != args.players:
-        return fail(f"--agents names {len(levels)} agents for {args.players} players")
+    if args.jobs < 1:
+        return fail(f"--jobs must be at least 1, not {args.jobs}")
     try:
-        agents = [make_agent(level, args.game) for level in levels]
+        labels, levels, budgets = parse_agents(args.agents, args.players)
     except ValueError as exc:
         return fail(str(exc))
     if args.budget_ms is not None and args.budget_ms < 1:
@@ -99,37 +147,45 @@ def run(args: argparse.Namespace) -> int:
     wins = [0] * players
     credit = [0.0] * players
     score_sums = [0.0] * players
-    decision: dict[str, list[float]] = {level: [] for level in levels}
+    decision: dict[str, list[float]] = {label: [] for label in labels}
     errors: list[str] = []
     total_actions = 0
     finished = 0
     started = time.perf_counter()
-    for index in range(args.games):
-        seed = args.seed + index
-        rng = random.Random(seed)
-        try:
-            state = game.new_game(players, options)
-            played = play_game(state, agents, rng, budget_ms=args.budget_ms)
-        except Exception as exc:  # a rules or agent bug: count it, keep measuring
-            errors.append(f"game {index} (seed {seed}): {type(exc).__name__}: {exc}")
-            if len(errors) == 1 and not args.json:
-                traceback.print_exc()
-            continue
-        finished += 1
-        total_actions += played.actions
-        scores = played.state.scores()
-        winners = played.state.winners()
-        for seat in range(players):
-            score_sums[seat] += scores[seat]
-        for seat in winners:
-            wins[seat] += 1
-            credit[seat] += 1.0 / len(winners)
-        for seat, times in played.decision_ms.items():
-            decision[levels[seat]].extend(times)
-        if out_dir is not None:
-            for i, seat in enumerate(played.record.seats):
-                seat.name = f"{levels[i]} {i + 1}"
-            (out_dir / f"{args.game}-{seed}.json").write_text(played.record.dumps(), encoding="utf-8")
+    jobs = [(args.game, players, options, levels, budgets, args.budget_ms, args.seed + index, out_dir is not None)
+            for index in range(args.games)]
+    if args.jobs == 1:
+        results = map(_play_one, jobs)
+        pool = None
+    else:
+        pool = multiprocessing.get_context("spawn").Pool(min(args.jobs, args.games))
+        results = pool.imap(_play_one, jobs)  # in seed order, so the summary does not depend on --jobs
+    try:
+        for index, played in enumerate(results):
+            if "error" in played:
+                errors.append(f"game {index} (seed {played['seed']}): {played['error']}")
+                if len(errors) == 1 and not args.json:
+                    print(played["trace"], file=sys.stderr)
+                continue
+            finished += 1
+            total_actions += played["actions"]
+            for seat in range(players):
+                score_sums[seat] += played["scores"][seat]
+            winners = played["winners"]
+            for seat in winners:
+                wins[seat] += 1
+                credit[seat] += 1.0 / len(winners)
+            for seat, times in played["decision_ms"].items():
+                decision[labels[seat]].extend(times)
+            if out_dir is not None:
+                record = played["record"]
+                for i, seat in enumerate(record.seats):
+                    seat.name = f"{labels[i]} {i + 1}"
+                (out_dir / f"{args.game}-{played['seed']}.json").write_text(record.dumps(), encoding="utf-8")
+    finally:
+        if pool is not None:
+            pool.close()
+            pool.join()
     seconds = time.perf_counter() - started
     intervals = [wilson_interval(c, finished) for c in credit]
     result = {
@@ -138,17 +194,18 @@ def run(args: argparse.Namespace) -> int:
         "games": finished,
         "errors": len(errors),
         "seconds": round(seconds, 3),
+        "jobs": args.jobs,
         "actions": total_actions,
         "actions_per_second": round(total_actions / seconds, 1) if seconds > 0 else 0.0,
-        "agents": levels,
+        "agents": labels,
         "wins": wins,
         "win_rate": [round(c / finished, 4) if finished else 0.0 for c in credit],
         "win_rate_ci95": [[round(lo, 4), round(hi, 4)] for lo, hi in intervals],
         "par": round(1 / players, 4),
         "mean_scores": [round(s / finished, 2) if finished else 0.0 for s in score_sums],
         "decision_ms": {
-            level: {"p50": round(percentile(t, 0.5), 3), "p95": round(percentile(t, 0.95), 3), "n": len(t)}
-            for level, t in decision.items()
+            label: {"p50": round(percentile(t, 0.5), 3), "p95": round(percentile(t, 0.95), 3), "n": len(t)}
+            for label, t in decision.items()
         },
     }
     if errors:
