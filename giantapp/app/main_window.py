@@ -336,13 +336,13 @@ class MainWindow(QMainWindow):
         session.setParent(self)
         self.log_list.clear()
         session.state_changed.connect(self._on_state_changed)
-        session.action_logged.connect(self._on_action_logged)
+        session.log_entry_changed.connect(self._on_log_entry)
+        session.log_reset.connect(self._fill_log)
         session.message.connect(self._on_message)
         session.thinking_changed.connect(self._on_thinking)
         session.game_over.connect(self._on_game_over)
         session.undo_changed.connect(self._update_actions)
-        for seat, text in session.history_log():
-            self._on_action_logged(seat, text)
+        self._fill_log()
         self.table = make_table(session, self.table_page)
         self.log_dock.show()
         self.table_layout.addWidget(self.table)
@@ -451,16 +451,32 @@ class MainWindow(QMainWindow):
         self.status_label.setText(session.status_text())
         self._update_actions()
 
-    def _on_action_logged(self, seat: int, text: str) -> None:
+    def _fill_log(self) -> None:
+        """The whole log again (a resumed game, or the session rebuilt it in another language)."""
+        self.log_list.clear()
+        if self.session is not None:
+            for index in range(len(self.session.log_entries())):
+                self._on_log_entry(index)
+
+    def _on_log_entry(self, index: int) -> None:
+        """Show log entry ``index``: a new line at the end, or an update of a folded chance run."""
         session = self.session
         if session is None:
             return
-        item = QListWidgetItem(log_line(session.seat_name(seat), seat, text))
-        if seat != CHANCE:
-            item.setForeground(QColor(session.seat_colour(seat)).darker(130))
+        entries = session.log_entries()
+        if not 0 <= index < len(entries):
+            return
+        entry = entries[index]
+        item = self.log_list.item(index) if index < self.log_list.count() else None
+        if item is None:
+            item = QListWidgetItem()
+            self.log_list.addItem(item)
+        item.setText(log_line(session.seat_name(entry.seat), entry.seat, entry.text()))
+        item.setToolTip(entry.details() if len(entry.lines) > 1 else "")
+        if entry.seat != CHANCE:
+            item.setForeground(QColor(session.seat_colour(entry.seat)).darker(130))
         else:
             item.setForeground(QColor("#6b6b6b"))  # dice, draws and deals recede; the players' moves stand out
-        self.log_list.addItem(item)
         self.log_list.scrollToBottom()
 
     def _on_message(self, text: str) -> None:

@@ -44,6 +44,7 @@ from giantapp.ai.base import Agent, RandomAgent
 from giantapp.engine import CHANCE, Action, Game, GameRecord, GameState, IllegalAction, RecordError, Seat, get_game
 from giantapp.engine import record_action, replay
 
+from .game_log import GameLog, LogEntry, chance_group, log_sentence, settle_fact
 from .privacy import OpenGate, PrivacyGate, has_private_information
 from .saves import SaveData, write_save
 from .settings import DEFAULTS, Settings
@@ -84,6 +85,8 @@ class Session(QObject):
     thinking_changed = Signal(int, bool)  # a computer seat started/stopped thinking
     game_over = Signal()
     undo_changed = Signal()  # can_undo()/can_redo() may have changed
+    log_entry_changed = Signal(int)  # log entry at this index was added (index == old length) or updated
+    log_reset = Signal()  # the whole log was rebuilt (e.g. in another language): read log_entries() again
 
     def __init__(
         self,
@@ -147,8 +150,7 @@ class Session(QObject):
         self.last_action: tuple[int, Action, GameState] | None = None
         self._undo: list[_UndoStep] = []
         self._redo: list[tuple[int, Action]] = []
-        self._secret_log: list[tuple[int, str, int]] = []  # seat, description, record index
-        self._initial_log: list[tuple[int, str]] = self._replay_log() if record.actions else []
+        self._log: GameLog = GameLog.from_record(record, self._describe) if record.actions else GameLog()
         self._view_cache: GameState | None = None
         self._legal_cache: list[Action] | None = None
 
@@ -347,14 +349,16 @@ class Session(QObject):
         description = self._named(self._state.observation(step.seat)).describe_action(step.seat, step.action)
         self._state = step.before
         del self.record.actions[step.record_len:]
-        self._secret_log = [entry for entry in self._secret_log if entry[2] < step.record_len]
+        self._log.forget_secrets_from(step.record_len)
         self._redo.append((step.seat, step.action))
         self._active_human = step.seat
         self._game_over_emitted = False
         self.last_action = None
         self._changed()
         self._autosave()
-        self.action_logged.emit(step.seat, _tr("takes back: {action}").replace("{action}", description))
+        taken_back = _tr("takes back: {action}").replace("{action}", description)
+        self.log_entry_changed.emit(self._log.note(step.seat, taken_back))
+        self.action_logged.emit(step.seat, taken_back)
         self.state_changed.emit()
         self.undo_changed.emit()
         self._schedule_advance()
@@ -387,6 +391,7 @@ class Session(QObject):
         except Exception:  # an engine cannot judge nonsense: let apply give the reason
             reveals = True
         description = self._describe(state, seat, action)
+        group = chance_group(before, seat, action)
         try:
             state.apply(seat, action)
         except IllegalAction:
@@ -416,8 +421,12 @@ class Session(QObject):
         self._changed()
         self._autosave()
 
-        for line in self._log_lines(seat, description, record_len, acting_before, state.to_act()):
-            self.action_logged.emit(*line)
+        if group is not None:
+            group = (group[0], settle_fact(group[0], group[1], state), group[2])
+        for index in self._log.add(seat, description, record_len, acting_before, state.to_act(), group):
+            self.log_entry_changed.emit(index)
+            entry = self._log.entries[index]
+            self.action_logged.emit(entry.seat, entry.lines[-1])  # each line in words, also inside a folded run
         self.state_changed.emit()
         self.undo_changed.emit()
         self._schedule_advance()
@@ -431,48 +440,28 @@ class Session(QObject):
         """The action in words as everyone may read it: the log stays on screen through hand-offs, so it
         is described from the public observation (an engine may redact what a spectator must not see)."""
         try:
-            return self._named(state.observation(None)).describe_action(seat, action)
+            public = self._named(state.observation(None))
+            return log_sentence(public, seat, action) or public.describe_action(seat, action)
         except Exception:
             try:
                 return self._named(state.clone()).describe_action(seat, action)
             except Exception:
                 return str(action)
 
-    def _log_lines(
-        self, seat: int, description: str, index: int, acting_before: tuple[int, ...], acting_after: tuple[int, ...]
-    ) -> list[tuple[int, str]]:
-        """Log lines for one applied action: secret choices are described once their step is over."""
-        lines: list[tuple[int, str]] = []
-        if seat != CHANCE and len(acting_before) > 1:
-            self._secret_log.append((seat, description, index))
-            lines.append((seat, _tr("has made a secret choice")))
-        else:
-            lines.append((seat, description))
-        step_goes_on = bool(acting_after) and set(acting_after) < set(acting_before) and acting_after != (CHANCE,)
-        if self._secret_log and not step_goes_on:
-            for logged_seat, text, _ in self._secret_log:
-                lines.append((logged_seat, _tr("revealed: {action}").replace("{action}", text)))
-            self._secret_log.clear()
-        return lines
-
-    def _replay_log(self) -> list[tuple[int, str]]:
-        """The log of a resumed game, rebuilt from its record (the record replayed already, so it is legal)."""
-        lines: list[tuple[int, str]] = []
-        try:
-            state = self.record.new_state()
-            for index, entry in enumerate(self.record.actions):
-                action = self.game.parse_action(entry.action)
-                acting_before = state.to_act()
-                description = self._describe(state, entry.seat, action)
-                state.apply(entry.seat, action)
-                lines.extend(self._log_lines(entry.seat, description, index, acting_before, state.to_act()))
-        except Exception:  # the log is a convenience; a game that replayed must still open
-            log.exception("could not rebuild the log")
-        return lines
+    def log_entries(self) -> list[LogEntry]:
+        """The log so far (chance runs folded, see ``game_log``); ``log_entry_changed``/``log_reset`` say
+        when it changes."""
+        return list(self._log.entries)
 
     def history_log(self) -> list[tuple[int, str]]:
-        """(seat, text) lines of the actions played before this session was created (resumed games)."""
-        return list(self._initial_log)
+        """(seat, text) of every log line so far (for a resumed game: rebuilt from its record)."""
+        return [(entry.seat, entry.text()) for entry in self._log.entries]
+
+    def rebuild_log(self) -> None:
+        """Describe the whole record again (after a language switch the old lines would stay in the old
+        language). Lines that are no action of the record (undo notes) are not kept."""
+        self._log = GameLog.from_record(self.record, self._describe)
+        self.log_reset.emit()
 
     def _changed(self) -> None:
         self._view_cache = None

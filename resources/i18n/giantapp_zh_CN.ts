@@ -219,6 +219,53 @@
         </message>
     </context>
     <context>
+        <name>GameLog</name>
+        <message>
+            <source>, </source>
+            <translation>、</translation>
+        </message>
+        <message>
+            <source>; </source>
+            <translation>；</translation>
+        </message>
+        <message>
+            <source>Islands turned up: {islands}</source>
+            <translation>翻开岛屿：{islands}</translation>
+        </message>
+        <message>
+            <source>Price tokens drawn for round {round}: {where}</source>
+            <translation>第 {round} 轮抽出的价格指示物：{where}</translation>
+        </message>
+        <message>
+            <source>The dice show {faces}</source>
+            <translation>骰子掷出 {faces}</translation>
+        </message>
+        <message>
+            <source>brown</source>
+            <translation>棕色骰子</translation>
+        </message>
+        <message>
+            <source>white</source>
+            <translation>白色骰子</translation>
+        </message>
+        <message>
+            <source>{colour} {faces}</source>
+            <translation>{colour} {faces}</translation>
+        </message>
+        <message>
+            <source>{n} on the order track</source>
+            <translation>{n} 个放在顺序位置上</translation>
+        </message>
+        <message>
+            <source>{n} on the places</source>
+            <translation>{n} 个放在地点上</translation>
+        </message>
+        <message>
+            <source>{n} to the fishing cove</source>
+            <translation>{n} 个进入捕鱼海湾</translation>
+        </message>
+    </context>
+    <context>
         <name>GameOverDialog</name>
         <message>
             <source>Game over</source>
