@@ -2,8 +2,10 @@
 
 Why options come from ``Game.options()``: each title describes its variants as ``OptionSpec`` data, so
 this dialog, the CLI and saved games offer exactly the same choices and a new variant needs no GUI
-code. The last choices are remembered (``Settings.last_new_game``) because people usually replay
-with the same friends.
+code. The last choices are remembered because people usually replay with the same friends: per title
+(``Settings.new_game_choices``), so switching between Giants and Hawaii in the dialog brings back each
+game's own seats, levels and options, and the title last started opens first (``Settings.last_new_game``).
+Within one opening of the dialog, what was typed for a title is kept while another title is looked at.
 """
 
 from __future__ import annotations
@@ -147,6 +149,8 @@ class NewGameDialog(QDialog):
                 continue
         self._option_widgets: dict[str, QWidget] = {}
         self._option_specs: dict[str, OptionSpec] = {}
+        self._current_game: str | None = None  # the title the form shows now
+        self._drafts: dict[str, dict[str, Any]] = {}  # title -> its choices (remembered or typed here)
 
         layout = QVBoxLayout(self)
         top = QFormLayout()
@@ -214,14 +218,42 @@ class NewGameDialog(QDialog):
             self.game_box.setCurrentIndex(index)
 
     def _game_changed(self) -> None:
+        """Another title: keep what the form says for the one left, show the new one's own choices."""
         game = self._games.get(self.game_name())
         if game is None:
             return
+        first = self._current_game is None
+        if not first and self._current_game != game.name:
+            self._drafts[self._current_game] = self.choices()
+        self._current_game = game.name
+        self._show_choices(game, self._drafts.get(game.name), first)
+
+    def _show_choices(self, game: Game, choices: dict[str, Any] | None, first: bool) -> None:
+        """Fill the form for ``game`` from remembered ``choices``; without any, the seats stay as they are
+        (the same friends) and the options take their defaults."""
         value = self.players.value()
         self.players.setRange(game.min_players, min(game.max_players, MAX_SEATS))
-        self.players.setValue(min(max(value, game.min_players), game.max_players))
-        self._build_options(game)
+        seats = choices.get("seats") if choices else None
+        if isinstance(seats, list) and game.min_players <= len(seats) <= min(game.max_players, MAX_SEATS):
+            self.players.setValue(len(seats))
+        elif first:
+            self.players.setValue(min(max(game.min_players, 3), game.max_players))
+        else:
+            self.players.setValue(min(max(value, game.min_players), game.max_players))
+        if isinstance(seats, list):
+            for row, data in zip(self.rows, seats):
+                row.load(data)
+        options = choices.get("options") if choices else None
+        self._build_options(game, options if isinstance(options, dict) else None)
         self._players_changed()
+
+    def choices(self) -> dict[str, Any]:
+        """What the form says now (unchecked): the title, its seats and options, as remembered."""
+        return {
+            "game": self.game_name(),
+            "seats": [row.seat().to_json() for row in self.rows[: self.players.value()]],
+            "options": self.options(),
+        }
 
     def _players_changed(self) -> None:
         for i, row in enumerate(self.rows):
@@ -311,23 +343,23 @@ class NewGameDialog(QDialog):
             remembered = setup.to_json()
             remembered["seed"] = None  # a fixed seed is a one-off; do not repeat it silently
             self._settings.last_new_game = remembered
+            self._settings.set_new_game_choices(setup.game, remembered)
         super().accept()
 
     def _restore(self) -> None:
-        last = self._settings.last_new_game if self._settings is not None else {}
+        """Each title's remembered choices; the form opens on the title last started."""
+        settings = self._settings
+        last = settings.last_new_game if settings is not None else {}
+        if settings is not None:
+            for name in self._games:
+                choices = settings.new_game_choices(name)
+                if choices:
+                    self._drafts[name] = choices
+        if last.get("game") in self._games and last["game"] not in self._drafts:
+            self._drafts[last["game"]] = last  # remembered before choices were kept per title
         index = self.game_box.findData(last.get("game"))
+        self.game_box.blockSignals(True)
         if index >= 0:
             self.game_box.setCurrentIndex(index)
+        self.game_box.blockSignals(False)
         self._game_changed()
-        game = self._games.get(self.game_name())
-        seats = last.get("seats") if last.get("game") == self.game_name() else None
-        if isinstance(seats, list) and game is not None:
-            if game.min_players <= len(seats) <= game.max_players:
-                self.players.setValue(len(seats))
-            for row, data in zip(self.rows, seats):
-                row.load(data)
-            options = last.get("options")
-            self._build_options(game, options if isinstance(options, dict) else None)
-        elif game is not None:
-            self.players.setValue(min(max(game.min_players, 3), game.max_players))
-        self._players_changed()

@@ -25,6 +25,7 @@ DEFAULTS: dict[str, Any] = {
     "colour_blind": False,
     "sound": True,
     "last_new_game": {},
+    "new_game_by_title": {},
 }
 
 #: the longest animation we accept (a typo of 30000 must not freeze the table for 30 s)
@@ -126,7 +127,25 @@ class Settings(QObject):
     @property
     def last_new_game(self) -> dict[str, Any]:
         """The new-game dialog's last choices, stored as JSON text; {} when missing or unreadable."""
-        raw = self._q.value("last_new_game", "", type=str)
+        return self._json_dict("last_new_game")
+
+    @last_new_game.setter
+    def last_new_game(self, value: dict[str, Any]) -> None:
+        self._set("last_new_game", json.dumps(value, ensure_ascii=False, sort_keys=True))
+
+    def new_game_choices(self, game: str) -> dict[str, Any]:
+        """The choices last started for ``game`` (seats, options), so the new-game dialog restores each
+        title's own setup when the player switches titles; {} when there are none or they are unreadable."""
+        choices = self._json_dict("new_game_by_title").get(game)
+        return choices if isinstance(choices, dict) else {}
+
+    def set_new_game_choices(self, game: str, choices: dict[str, Any]) -> None:
+        by_title = self._json_dict("new_game_by_title")
+        by_title[game] = choices
+        self._set("new_game_by_title", json.dumps(by_title, ensure_ascii=False, sort_keys=True))
+
+    def _json_dict(self, key: str) -> dict[str, Any]:
+        raw = self._q.value(key, "", type=str)
         if not raw:
             return {}
         try:
@@ -134,10 +153,6 @@ class Settings(QObject):
         except (TypeError, ValueError):
             return {}
         return data if isinstance(data, dict) else {}
-
-    @last_new_game.setter
-    def last_new_game(self, value: dict[str, Any]) -> None:
-        self._set("last_new_game", json.dumps(value, ensure_ascii=False, sort_keys=True))
 
     # --- free-form keys for window geometry and similar ---------------------------------------
     def raw_value(self, key: str, default: Any = None) -> Any:
