@@ -44,6 +44,7 @@ from PySide6.QtWidgets import (
 from giantapp.resources import resource_path
 
 from . import i18n
+from .titles import game_title
 
 #: Games with a rules help, in the order of the game chooser.
 HELP_GAMES: tuple[str, ...] = ("giants", "hawaii")
@@ -319,8 +320,8 @@ class HelpWindow(QWidget):
     # --- words ----------------------------------------------------------------------------
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Rules help"))
-        self.game.setItemText(0, self.tr("Giants"))
-        self.game.setItemText(1, self.tr("Hawaii"))
+        self.game.setItemText(0, game_title("giants"))
+        self.game.setItemText(1, game_title("hawaii"))
         self.search.setPlaceholderText(self.tr("Search the rules…"))
         self.previous_button.setToolTip(self.tr("Previous match"))
         self.next_button.setToolTip(self.tr("Next match"))

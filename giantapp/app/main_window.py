@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from giantapp import __version__
-from giantapp.engine import CHANCE, RecordError, get_game
+from giantapp.engine import CHANCE, RecordError
 
 from . import saves
 from .game_over import GameOverDialog
@@ -36,6 +36,7 @@ from .privacy import DialogPrivacyGate, PrivacyGate, blank_text
 from .session import Session
 from .settings import Settings
 from .tables import make_table
+from .titles import game_title
 from .welcome import WelcomePage
 
 log = logging.getLogger(__name__)
@@ -218,6 +219,8 @@ class MainWindow(QMainWindow):
         self.act_about.setText(self.tr("&About giantapp"))
         self.log_dock.setWindowTitle(self.tr("Game log"))
         self.log_list.setAccessibleName(self.tr("Game log"))
+        self._update_title()
+        self._refresh_welcome()
         if self.session is not None:
             self._on_state_changed()
 
@@ -306,10 +309,7 @@ class MainWindow(QMainWindow):
         data = self.unfinished_autosave()
         if data is None:
             return False
-        try:
-            title = get_game(data.record.game).title or data.record.game
-        except ValueError:
-            title = data.record.game
+        title = game_title(data.record.game)
         players = ", ".join(seat.name for seat in data.record.seats)
         answer = QMessageBox.question(
             self,
@@ -533,10 +533,7 @@ class MainWindow(QMainWindow):
         if self.session is None:
             self.setWindowTitle("giantapp")
             return
-        try:
-            title = self.session.game.title or self.session.record.game
-        except Exception:
-            title = self.session.record.game
+        title = game_title(self.session.record.game)
         suffix = f" — {self.save_path.name}" if self.save_path is not None else ""
         self.setWindowTitle(f"{title}{suffix} — giantapp")
 
@@ -545,10 +542,7 @@ class MainWindow(QMainWindow):
         if data is None:
             self.welcome.set_resumable(None)
             return
-        try:
-            title = get_game(data.record.game).title or data.record.game
-        except ValueError:
-            title = data.record.game
+        title = game_title(data.record.game)
         players = ", ".join(seat.name for seat in data.record.seats)
         self.welcome.set_resumable(
             self.tr("{title} with {players} ({count} actions played)").format(

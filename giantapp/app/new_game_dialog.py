@@ -35,6 +35,7 @@ from giantapp.engine import Game, OptionSpec, Seat, game_names, get_game
 
 from .session import SEAT_COLOURS
 from .settings import Settings
+from .titles import game_title
 
 MAX_SEATS = 6
 MAX_NAME = 24
@@ -157,7 +158,7 @@ class NewGameDialog(QDialog):
         self.game_box = QComboBox()
         self.game_box.setObjectName("game")
         for name, game in self._games.items():
-            self.game_box.addItem(game.title or name, name)
+            self.game_box.addItem(game_title(name), name)
         top.addRow(self.tr("Game:"), self.game_box)
         self.players = QSpinBox()
         self.players.setObjectName("players")

@@ -21,6 +21,8 @@ from PySide6.QtWidgets import (
 
 from giantapp.engine import get_game
 
+from .titles import game_title
+
 #: The titles shown as cards, in this order (a title that does not load is left out).
 FEATURED_GAMES = ("giants", "hawaii")
 
@@ -54,10 +56,9 @@ class GameCard(QFrame):
 
     new_requested = Signal(str)
 
-    def __init__(self, game: str, title: str, min_players: int, max_players: int, parent: QWidget | None = None) -> None:
+    def __init__(self, game: str, min_players: int, max_players: int, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.game = game
-        self._title = title
         self._players = (min_players, max_players)
         self.setObjectName("game_card")
         self.setStyleSheet(CARD_STYLE % CARD_COLOURS.get(game, "#eeeeee"))
@@ -89,11 +90,12 @@ class GameCard(QFrame):
         self.retranslate()
 
     def retranslate(self) -> None:
-        self.title_label.setText(self._title)
+        title = game_title(self.game)
+        self.title_label.setText(title)
         self.blurb.setText(game_blurb(self.game))
         low, high = self._players
         self.players_label.setText(self.tr("{low}–{high} players").format(low=low, high=high))
-        self.button.setText(self.tr("New {title} game…").format(title=self._title))
+        self.button.setText(self.tr("New {title} game…").format(title=title))
 
 
 class WelcomePage(QWidget):
@@ -129,7 +131,7 @@ class WelcomePage(QWidget):
                 game = get_game(name)
             except ValueError:
                 continue
-            card = GameCard(name, game.title or name, game.min_players, game.max_players)
+            card = GameCard(name, game.min_players, game.max_players)
             card.new_requested.connect(self.new_requested)
             self.cards[name] = card
             cards.addWidget(card, 0, Qt.AlignmentFlag.AlignTop)

@@ -297,6 +297,17 @@
         </message>
     </context>
     <context>
+        <name>GameTitles</name>
+        <message>
+            <source>Giants</source>
+            <translation>神秘巨石像</translation>
+        </message>
+        <message>
+            <source>Hawaii</source>
+            <translation>夏威夷</translation>
+        </message>
+    </context>
+    <context>
         <name>GenericTable</name>
         <message>
             <source>Filter actions…</source>
@@ -3184,11 +3195,11 @@
         </message>
         <message>
             <source>Giants</source>
-            <translation>神秘巨石像</translation>
+            <translation type="vanished">神秘巨石像</translation>
         </message>
         <message>
             <source>Hawaii</source>
-            <translation>夏威夷</translation>
+            <translation type="vanished">夏威夷</translation>
         </message>
         <message>
             <source>Next match</source>
