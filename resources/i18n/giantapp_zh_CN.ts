@@ -1328,6 +1328,14 @@
             <translation>由谁搬运你的石像：最省威望的接力，或偏向某位玩家（尽可能由他的人物搬运，由他得到威望）。</translation>
         </message>
         <message>
+            <source>Your possible actions are listed here when it is your decision.</source>
+            <translation>轮到你决定时，你能做的行动会列在这里。</translation>
+        </message>
+        <message>
+            <source>Your secret bid is the only decision now. Put it together behind your screen: click markers, workers, the sorcerer or the chief to add them (click again to take one back); the bid button above shows it, Enter places it, Backspace clears it. Nobody sees it until every bid is in.</source>
+            <translation>现在唯一要做的决定是你的秘密出价。在屏风后组合出价：点击部落标记、工人、法师或头领即可加入（再点一次可取回）；上方的出价按钮会显示当前的出价，按 Enter 出价，按 Backspace 清除。在所有人出价之前，没有人看得到你的出价。</translation>
+        </message>
+        <message>
             <source>a sculptor this round</source>
             <translation>本轮的凿刻工</translation>
         </message>

@@ -1328,6 +1328,14 @@
             <translation>由誰搬運你的石像：最省威望的接力，或偏向某位玩家（盡可能由他的人物搬運，由他得到威望）。</translation>
         </message>
         <message>
+            <source>Your possible actions are listed here when it is your decision.</source>
+            <translation>輪到你決定時，你能做的行動會列在這裡。</translation>
+        </message>
+        <message>
+            <source>Your secret bid is the only decision now. Put it together behind your screen: click markers, workers, the sorcerer or the chief to add them (click again to take one back); the bid button above shows it, Enter places it, Backspace clears it. Nobody sees it until every bid is in.</source>
+            <translation>現在唯一要做的決定是你的秘密出價。在屏風後組合出價：點選部落標記、工人、法師或頭領即可加入（再點一次可取回）；上方的出價按鈕會顯示目前的出價，按 Enter 出價，按 Backspace 清除。在所有人出價之前，沒有人看得到你的出價。</translation>
+        </message>
+        <message>
             <source>a sculptor this round</source>
             <translation>本輪的鑿刻工</translation>
         </message>

@@ -258,6 +258,15 @@ class GiantsTable(QWidget):
         self.actions.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
         self.actions.setWordWrap(True)
         box.addWidget(self.actions, 1)
+        # in the list's place when it would be empty: why there is nothing to list (the secret bid is put
+        # together on the table, its thousands of combinations are no list to scroll through)
+        self.actions_note = QLabel()
+        self.actions_note.setObjectName("actions_note")
+        self.actions_note.setWordWrap(True)
+        self.actions_note.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.actions_note.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
+        self.actions_note.setStyleSheet("color: #4a4a4a;")
+        box.addWidget(self.actions_note, 1)
         self._retranslate_panel()
         return panel
 
@@ -480,18 +489,32 @@ class GiantsTable(QWidget):
         self.prompt.setText(text)
 
     def _fill_actions(self) -> None:
+        """Every decision as a list line; when there is none to list, the list gives way to a note saying why
+        (a player should never face an empty list)."""
         self.actions.clear()
         it = self.interaction
         view = it.view
-        if it.seat is None:
-            return
-        for action in it.legal:
-            if type(action).__name__ == "Bid":
-                continue  # thousands of bids: the bid panel builds them
-            item = QListWidgetItem(self.describe(view, it.seat, action))
-            item.setToolTip(str(action))
-            item.setData(Qt.ItemDataRole.UserRole, action)
-            self.actions.addItem(item)
+        if it.seat is not None:
+            for action in it.legal:
+                if type(action).__name__ == "Bid":
+                    continue  # thousands of bids: the bid is put together behind the screen
+                item = QListWidgetItem(self.describe(view, it.seat, action))
+                item.setToolTip(str(action))
+                item.setData(Qt.ItemDataRole.UserRole, action)
+                self.actions.addItem(item)
+        listed = self.actions.count() > 0
+        self.actions.setVisible(listed)
+        self.actions_label.setVisible(listed)
+        self.actions_note.setVisible(not listed)
+        if listed:
+            self.actions_note.setText("")
+        elif it.seat is not None and it.phase() == "bid":
+            self.actions_note.setText(self.tr(
+                "Your secret bid is the only decision now. Put it together behind your screen: click markers, "
+                "workers, the sorcerer or the chief to add them (click again to take one back); the bid button "
+                "above shows it, Enter places it, Backspace clears it. Nobody sees it until every bid is in."))
+        else:
+            self.actions_note.setText(self.tr("Your possible actions are listed here when it is your decision."))
 
     def _play_item(self, item: QListWidgetItem) -> None:
         action = item.data(Qt.ItemDataRole.UserRole)
