@@ -38,7 +38,8 @@ def _power(power: str, ahu: str | None) -> str:
 
 
 def _bid_words(player: str, bid: Bid) -> str:
-    """A revealed bid in words: its markers and its sculptors."""
+    """A revealed bid in words: its markers and its sculptors, as people say it (a part that is zero is
+    said as "no markers" / "no sculptors", never "0 markers")."""
     if not bid.markers and not bid.strength_figures:
         return tr("Giants", "{seat} bid nothing", seat=player)
     figures = []
@@ -50,7 +51,13 @@ def _bid_words(player: str, bid: Bid) -> str:
         figures.append(tr("Giants", "the sorcerer"))
     if bid.chief:
         figures.append(tr("Giants", "the chief"))
-    sculptors = ", ".join(figures) if figures else tr("Giants", "no sculptors")
+    if not bid.markers:
+        return tr("Giants", "{seat} bid no markers, only {sculptors}", seat=player, sculptors=", ".join(figures))
+    if not figures:
+        if bid.markers == 1:
+            return tr("Giants", "{seat} bid 1 marker and no sculptors", seat=player)
+        return tr("Giants", "{seat} bid {markers} markers and no sculptors", seat=player, markers=bid.markers)
+    sculptors = ", ".join(figures)
     if bid.markers == 1:
         return tr("Giants", "{seat} bid 1 marker with {sculptors}", seat=player, sculptors=sculptors)
     return tr("Giants", "{seat} bid {markers} markers with {sculptors}", seat=player, markers=bid.markers,

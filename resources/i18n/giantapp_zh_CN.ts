@@ -670,7 +670,7 @@
         </message>
         <message>
             <source>no sculptors</source>
-            <translation>没有凿刻工</translation>
+            <translation type="vanished">没有凿刻工</translation>
         </message>
         <message>
             <source>on hex {hex}</source>
@@ -1021,12 +1021,24 @@
             <translation>{power!r} 不是行动（village、hut、forest、reserve、hat）</translation>
         </message>
         <message>
+            <source>{seat} bid 1 marker and no sculptors</source>
+            <translation>{seat} 出价 1 个部落标记，没有凿刻工</translation>
+        </message>
+        <message>
             <source>{seat} bid 1 marker with {sculptors}</source>
             <translation>{seat} 出价 1 个部落标记，凿刻工为{sculptors}</translation>
         </message>
         <message>
+            <source>{seat} bid no markers, only {sculptors}</source>
+            <translation>{seat} 没有出部落标记，凿刻工为{sculptors}</translation>
+        </message>
+        <message>
             <source>{seat} bid nothing</source>
             <translation>{seat} 什么都没出</translation>
+        </message>
+        <message>
+            <source>{seat} bid {markers} markers and no sculptors</source>
+            <translation>{seat} 出价 {markers} 个部落标记，没有凿刻工</translation>
         </message>
         <message>
             <source>{seat} bid {markers} markers with {sculptors}</source>
@@ -1233,7 +1245,11 @@
         </message>
         <message>
             <source>Logs with the next figure: 0</source>
-            <translation>与下一个人物同行的圆木：0</translation>
+            <translation type="vanished">与下一个人物同行的圆木：0</translation>
+        </message>
+        <message>
+            <source>Logs with the next figure: none</source>
+            <translation>与下一个人物同行的圆木：无</translation>
         </message>
         <message>
             <source>Logs with the next figure: {n}</source>

@@ -670,7 +670,7 @@
         </message>
         <message>
             <source>no sculptors</source>
-            <translation>沒有鑿刻工</translation>
+            <translation type="vanished">沒有鑿刻工</translation>
         </message>
         <message>
             <source>on hex {hex}</source>
@@ -1021,12 +1021,24 @@
             <translation>{power!r} 不是行動（village、hut、forest、reserve、hat）</translation>
         </message>
         <message>
+            <source>{seat} bid 1 marker and no sculptors</source>
+            <translation>{seat} 出價 1 個部落標記，沒有鑿刻工</translation>
+        </message>
+        <message>
             <source>{seat} bid 1 marker with {sculptors}</source>
             <translation>{seat} 出價 1 個部落標記，鑿刻工為{sculptors}</translation>
         </message>
         <message>
+            <source>{seat} bid no markers, only {sculptors}</source>
+            <translation>{seat} 沒有出部落標記，鑿刻工為{sculptors}</translation>
+        </message>
+        <message>
             <source>{seat} bid nothing</source>
             <translation>{seat} 什麼都沒出</translation>
+        </message>
+        <message>
+            <source>{seat} bid {markers} markers and no sculptors</source>
+            <translation>{seat} 出價 {markers} 個部落標記，沒有鑿刻工</translation>
         </message>
         <message>
             <source>{seat} bid {markers} markers with {sculptors}</source>
@@ -1233,7 +1245,11 @@
         </message>
         <message>
             <source>Logs with the next figure: 0</source>
-            <translation>與下一個人物同行的圓木：0</translation>
+            <translation type="vanished">與下一個人物同行的圓木：0</translation>
+        </message>
+        <message>
+            <source>Logs with the next figure: none</source>
+            <translation>與下一個人物同行的圓木：無</translation>
         </message>
         <message>
             <source>Logs with the next figure: {n}</source>

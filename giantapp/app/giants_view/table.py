@@ -280,7 +280,7 @@ class GiantsTable(QWidget):
             "bid": self.tr("Place bid"), "clear_bid": self.tr("Clear bid"), "mark": self.tr("Mark it"),
             "no_mark": self.tr("Leave unmarked"), "tablet": self.tr("Take a tablet (action D)"),
             "stop": self.tr("Stop choosing moai"), "done": self.tr("Leave other markers"),
-            "logs": self.tr("Logs with the next figure: 0"), "pass": self.tr("Pass"),
+            "logs": self.tr("Logs with the next figure: none"), "pass": self.tr("Pass"),
         }
         for name, key in self._BUTTON_KEYS:
             shortcut = QKeySequence(key).toString(QKeySequence.SequenceFormat.NativeText)
@@ -440,7 +440,9 @@ class GiantsTable(QWidget):
                 button.setVisible("bid" in buttons)
             elif name == "logs":
                 button.setVisible(view.phase == "place" and it.max_logs() > 0)
-                button.setText(self.tr("Logs with the next figure: {n}").replace("{n}", str(it.logs)) + "  (L)")
+                words = (self.tr("Logs with the next figure: {n}").replace("{n}", str(it.logs)) if it.logs
+                         else self.tr("Logs with the next figure: none"))
+                button.setText(words + "  (L)")
             else:
                 button.setVisible(name in buttons)
         for name, shortcut in self.shortcuts.items():
