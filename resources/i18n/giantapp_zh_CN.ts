@@ -1212,6 +1212,10 @@
             <translation>把它放到岛上的六边形。</translation>
         </message>
         <message>
+            <source>During the secret bid nothing is moved: figures go onto the island in phase 3. To bid, click markers and figures behind your screen (click again to take one back), then Place bid.</source>
+            <translation>秘密出价期间不能移动任何东西：人物要到阶段 3 才放上岛屿。出价时请点击屏风后的部落标记和人物（再点一次可取回），然后按“出价”。</translation>
+        </message>
+        <message>
             <source>In front of the screen</source>
             <translation>屏风前</translation>
         </message>

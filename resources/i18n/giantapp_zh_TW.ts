@@ -1212,6 +1212,10 @@
             <translation>把它放到島上的六邊形。</translation>
         </message>
         <message>
+            <source>During the secret bid nothing is moved: figures go onto the island in phase 3. To bid, click markers and figures behind your screen (click again to take one back), then Place bid.</source>
+            <translation>秘密出價期間不能移動任何東西：人物要到階段 3 才放上島嶼。出價時請點選屏風後的部落標記和人物（再點一次可取回），然後按「出價」。</translation>
+        </message>
+        <message>
             <source>In front of the screen</source>
             <translation>屏風前</translation>
         </message>

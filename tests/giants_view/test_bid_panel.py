@@ -30,3 +30,21 @@ def test_outside_the_bid_the_list_is_back(qtbot, settings):
     assert table.actions.count() > 0
     assert not table.actions.isHidden() and not table.actions_label.isHidden()
     assert table.actions_note.isHidden()
+
+
+def test_a_worker_dragged_onto_the_island_during_the_bid_snaps_back_and_says_how_to_bid(qtbot, settings):
+    state = at_bid()
+    session, table = open_table(qtbot, settings, state, humans=[0])
+    worker = item(table, ("screen", 0, "worker", 0))
+    home = worker.pos()
+    before = len(session.record.actions)
+    drag(table, centre_of(table, ("screen", 0, "worker", 0)), centre_of(table, ("hex", (5, 7))))
+    assert worker.pos() == home  # back behind the screen
+    assert table.interaction.bid.action() == Bid()  # not silently added to the bid
+    assert session.full_state_copy().screen_workers[0] == state.screen_workers[0]
+    assert all(a.seat != 0 for a in session.record.actions[before:])  # nothing was bid or placed
+    message = table.message_label.text()
+    assert "secret bid" in message and "click" in message
+    # a click on the same worker still adds it to the bid
+    click(table, centre_of(table, ("screen", 0, "worker", 0)))
+    assert table.interaction.bid.action() == Bid(workers=1)

@@ -100,6 +100,13 @@ class BoardView(QGraphicsView):
                 self._press["origin"] = item.pos()
                 self._press["scene"] = self.mapToScene(event.position().toPoint())
                 break
+        if self._press["item"] is None:
+            # during the secret bid a figure or marker is clicked into the bid, not moved; a drag of one is
+            # followed (so the gesture is seen) and refused with that explanation, instead of counting as a click
+            for item in items:
+                if interaction.bid_toggle(item.data(0), dry=True):
+                    self._press.update(bid_item=item, origin=item.pos(), scene=self.mapToScene(event.position().toPoint()))
+                    break
         if self._press["item"] is None and not any(self.table.interaction.is_clickable(i.data(0)) for i in items) \
                 and self.table.selected is None:
             self._pan = event.position()
@@ -116,6 +123,16 @@ class BoardView(QGraphicsView):
         if press is None and selected is not None and selected[0] == "object":
             # click-to-target: the relay and who gains are previewed under the cursor too
             self.table.drag_over(selected, self._target_key(event.position().toPoint(), None))
+            return
+        if press is not None and press.get("bid_item") is not None and event.buttons() & Qt.MouseButton.LeftButton:
+            if not press.get("bid_drag") and (event.position() - press["pos"]).manhattanLength() < DRAG_DISTANCE:
+                return
+            item = press["bid_item"]
+            if not press.get("bid_drag"):
+                press["bid_drag"] = True
+                item.setData(1, item.zValue())  # restored on the snap back
+                item.setZValue(200)
+            item.setPos(press["origin"] + (self.mapToScene(event.position().toPoint()) - press["scene"]))
             return
         if press is None or press["item"] is None or not (event.buttons() & Qt.MouseButton.LeftButton):
             return
@@ -156,6 +173,9 @@ class BoardView(QGraphicsView):
                 return
         press, self._press = self._press, None
         if press is None or event.button() != Qt.MouseButton.LeftButton:
+            return
+        if press.get("bid_drag"):
+            self.table.refuse_bid_drag(press["bid_item"], press["origin"])
             return
         if press["dragging"]:
             item = press["item"]
@@ -653,6 +673,15 @@ class GiantsTable(QWidget):
             return
         if not self.submit(natural):
             return
+
+    def refuse_bid_drag(self, item, origin: QPointF) -> None:
+        """A figure or marker was dragged during the secret bid: nothing goes onto the island before phase 3,
+        so it slides back, the bid stays as it was, and the player reads how bidding works."""
+        self._snap_back(item, origin)
+        self._update_highlights()
+        self.show_message(self.tr(
+            "During the secret bid nothing is moved: figures go onto the island in phase 3. To bid, click "
+            "markers and figures behind your screen (click again to take one back), then Place bid."))
 
     def _snap_back(self, item, origin: QPointF) -> None:
         """Put a refused piece back where it came from (a short slide when animations are on)."""
