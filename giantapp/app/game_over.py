@@ -15,13 +15,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from .score_labels import category_label, total_label
 from .session import Session
-
-
-def category_label(name: str) -> str:
-    """Categories are keys chosen by the engines; shown with the first letter up and _ as spaces."""
-    text = name.replace("_", " ").strip()
-    return text[:1].upper() + text[1:]
 
 
 class GameOverDialog(QDialog):
@@ -63,7 +58,8 @@ class GameOverDialog(QDialog):
         self.table = QTableWidget(len(categories) + 1, len(scores))
         self.table.setObjectName("scores")
         self.table.setHorizontalHeaderLabels(names)
-        self.table.setVerticalHeaderLabels([category_label(c) for c in categories] + [self.tr("Total")])
+        game = session.record.game
+        self.table.setVerticalHeaderLabels([category_label(game, c) for c in categories] + [total_label()])
         bold = QFont(self.table.font())
         bold.setBold(True)
         for seat, score in enumerate(scores):

@@ -289,7 +289,7 @@
         </message>
         <message>
             <source>Total</source>
-            <translation>总分</translation>
+            <translation type="vanished">总分</translation>
         </message>
         <message>
             <source>{names} wins!</source>
@@ -2485,7 +2485,7 @@
         </message>
         <message>
             <source>KANALOA</source>
-            <translation>KANALOA</translation>
+            <translation type="vanished">KANALOA</translation>
         </message>
         <message>
             <source>KANE: take a tiki for 2 resources?</source>
@@ -2493,11 +2493,11 @@
         </message>
         <message>
             <source>LAKA</source>
-            <translation>LAKA</translation>
+            <translation type="vanished">LAKA</translation>
         </message>
         <message>
             <source>LONO</source>
-            <translation>LONO</translation>
+            <translation type="vanished">LONO</translation>
         </message>
         <message>
             <source>Legal actions</source>
@@ -2613,7 +2613,7 @@
         </message>
         <message>
             <source>Total</source>
-            <translation>总分</translation>
+            <translation type="vanished">总分</translation>
         </message>
         <message>
             <source>Turn order: {order}</source>
@@ -2677,7 +2677,7 @@
         </message>
         <message>
             <source>hula dancers</source>
-            <translation>草裙舞者</translation>
+            <translation type="vanished">草裙舞者</translation>
         </message>
         <message>
             <source>in village {n} the tile goes at the right end, next to the last tile (column {c})</source>
@@ -2685,19 +2685,19 @@
         </message>
         <message>
             <source>irrigation</source>
-            <translation>灌溉系统</translation>
+            <translation type="vanished">灌溉系统</translation>
         </message>
         <message>
             <source>islands</source>
-            <translation>岛屿</translation>
+            <translation type="vanished">岛屿</translation>
         </message>
         <message>
             <source>kahunas</source>
-            <translation>祭司</translation>
+            <translation type="vanished">祭司</translation>
         </message>
         <message>
             <source>long house II</source>
-            <translation>II 面长屋</translation>
+            <translation type="vanished">II 面长屋</translation>
         </message>
         <message>
             <source>missed</source>
@@ -2717,7 +2717,7 @@
         </message>
         <message>
             <source>order position 1</source>
-            <translation>顺序位置 1</translation>
+            <translation type="vanished">顺序位置 1</translation>
         </message>
         <message>
             <source>points 1st · 2nd · reached</source>
@@ -2753,7 +2753,7 @@
         </message>
         <message>
             <source>round scoring</source>
-            <translation>回合计分</translation>
+            <translation type="vanished">回合计分</translation>
         </message>
         <message>
             <source>round {sum} / target {target}</source>
@@ -2777,7 +2777,7 @@
         </message>
         <message>
             <source>spears</source>
-            <translation>长矛</translation>
+            <translation type="vanished">长矛</translation>
         </message>
         <message>
             <source>target</source>
@@ -3579,6 +3579,77 @@ Giants and Hawaii for the desktop: hotseat and against the computer.</source>
         <message>
             <source>Waiting for {name}…</source>
             <translation>正在等待 {name}…</translation>
+        </message>
+    </context>
+    <context>
+        <name>ScoreCategories</name>
+        <message>
+            <source>Hats</source>
+            <translation>石帽</translation>
+        </message>
+        <message>
+            <source>Hula dancers</source>
+            <translation>草裙舞者</translation>
+        </message>
+        <message>
+            <source>Irrigation</source>
+            <translation>灌溉系统</translation>
+        </message>
+        <message>
+            <source>Islands</source>
+            <translation>岛屿</translation>
+        </message>
+        <message>
+            <source>KANALOA</source>
+            <translation>KANALOA</translation>
+        </message>
+        <message>
+            <source>Kahunas</source>
+            <translation>祭司</translation>
+        </message>
+        <message>
+            <source>LAKA</source>
+            <translation>LAKA</translation>
+        </message>
+        <message>
+            <source>LONO</source>
+            <translation>LONO</translation>
+        </message>
+        <message>
+            <source>Long house II</source>
+            <translation>II 面长屋</translation>
+        </message>
+        <message>
+            <source>Moai</source>
+            <translation>石像</translation>
+        </message>
+        <message>
+            <source>Order position 1</source>
+            <translation>顺序位置 1</translation>
+        </message>
+        <message>
+            <source>Prestige</source>
+            <translation>威望</translation>
+        </message>
+        <message>
+            <source>Round scoring</source>
+            <translation>回合计分</translation>
+        </message>
+        <message>
+            <source>Spears</source>
+            <translation>长矛</translation>
+        </message>
+        <message>
+            <source>Tablet pairs</source>
+            <translation type="vanished">木简（每 2 片）</translation>
+        </message>
+        <message>
+            <source>Tablets</source>
+            <translation>木简</translation>
+        </message>
+        <message>
+            <source>Total</source>
+            <translation>总分</translation>
         </message>
     </context>
     <context>

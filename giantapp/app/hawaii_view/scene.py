@@ -19,6 +19,7 @@ from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from giantapp.app.i18n import term_name, tooltip
+from giantapp.app.score_labels import category_labels, total_label
 from giantapp.hawaii.data import KAHUNA, RESOURCES, STARTING_HUT, TIKI
 from giantapp.hawaii.scoring import CATEGORIES
 
@@ -789,7 +790,7 @@ class HawaiiScene(QGraphicsScene):
         breakdown = state.score_breakdown()
         winners = set(state.winners())
         cats = [c for c in CATEGORIES if any(b.get(c, 0) for b in breakdown)] or list(CATEGORIES[:1])
-        labels = _category_labels()
+        labels = category_labels("hawaii")
         n = state.players
         w = 220 + n * 120
         h = 120 + (len(cats) + 2) * 34
@@ -823,7 +824,7 @@ class HawaiiScene(QGraphicsScene):
             y += 38
             p.setPen(QPen(art.CARD_EDGE, 2))
             p.drawLine(QPointF(r.left() + 16, y - 4), QPointF(r.right() - 16, y - 4))
-            art.text(p, QRectF(r.left() + 20, y, 200, 34), _tr("Total"), 19, art.INK, True,
+            art.text(p, QRectF(r.left() + 20, y, 200, 34), total_label(), 19, art.INK, True,
                      Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
             for s in range(n):
                 colour = art.GOOD.darker(150) if s in winners else art.INK
@@ -831,7 +832,8 @@ class HawaiiScene(QGraphicsScene):
                 art.text(p, QRectF(r.left() + 220 + s * 120, y, 110, 34), total, 20, colour, True)
 
         self.summary = self._add(rect, paint, "summary", ("summary",), _tr("Points by category; ★ marks the winner(s)."), z=60,
-                                 info={"breakdown": breakdown, "removed": removed})
+                                 info={"breakdown": breakdown, "removed": removed,
+                                       "labels": [labels.get(c, c) for c in cats] + [total_label()]})
 
 
 # --- board geometry (inside a realm's frame) ------------------------------------------------------------
@@ -922,20 +924,6 @@ def _reward_words(island) -> str:
         return _tr("reward: {n} × {tile}").replace("{n}", str(island.count)).replace("{tile}", name)
     side = _tr(", side II") if island.side == 2 and island.tile not in (KAHUNA, TIKI) else ""
     return _tr("reward: {tile}{side}").replace("{tile}", name).replace("{side}", side)
-
-
-def _category_labels() -> dict[str, str]:
-    return {
-        "rounds": _tr("round scoring"), "lono": _tr("LONO"), "spears": _tr("spears"), "islands": _tr("islands"),
-        "kahunas": _tr("kahunas"), "irrigation": _tr("irrigation"), "hula": _tr("hula dancers"),
-        "long_house": _tr("long house II"), "laka": _tr("LAKA"), "kanaloa": _tr("KANALOA"),
-        "order_bonus": _tr("order position 1"),
-    }
-
-
-def category_labels() -> dict[str, str]:
-    """Translated names of the score categories (for the table's side panel too)."""
-    return _category_labels()
 
 
 def board_cell_rect(frame: QGraphicsItem, row: int, col: int, width: int = 1) -> QRectF:
