@@ -83,7 +83,6 @@ class GiantsKnowledge(Knowledge):
     """Heuristics for Giants (see the module docstring)."""
 
     game_name = "giants"
-    scale = 12.0
     lookahead_width = 40
     normal_width = 20
 

@@ -51,7 +51,6 @@ class HawaiiKnowledge(Knowledge):
     """Heuristics for Hawaii (see the module docstring)."""
 
     game_name = "hawaii"
-    scale = 8.0
     lookahead_width = 80
     easy_width = 32
     normal_width = 48

@@ -5,13 +5,14 @@ specific to one title lives in a :class:`Knowledge` object for that game:
 
 - :meth:`Knowledge.evaluate` estimates every seat's final score from a full (determinized) state, so a
   search can stop early and still compare positions;
-- :meth:`Knowledge.quick_scores` ranks legal actions cheaply, without copying the state (tree priors,
-  playouts, and the candidate list of the slower evaluations);
+- :meth:`Knowledge.quick_scores` ranks legal actions cheaply, without copying the state (playouts
+  and the candidate list of the slower evaluations);
 - :meth:`Knowledge.prune` removes moves a player would call blunders (when anything else is legal);
 - :meth:`Knowledge.action_values` is the one-step lookahead: apply each candidate to a copy and evaluate.
 
 Knowledge objects are immutable after construction and shared between threads: no caches that change,
-no global state. Unknown games (the test fixture) get this base class, which uses the current scores.
+no global state (pure memoised helpers are fine: their results never depend on what they saw
+before). Unknown games (the test fixture) get this base class, which uses the current scores.
 """
 
 from __future__ import annotations
@@ -38,8 +39,6 @@ class Knowledge:
     """Game-specific judgement; this base knows only the contract (scores, winners)."""
 
     game_name = ""
-    #: a lead of this many points counts as "clearly winning" when turning estimates into rewards
-    scale = 10.0
     #: at most this many candidates get the (costly) one-step lookahead
     lookahead_width = 40
     #: at most this many candidates get the easy level's one-step lookahead (it must stay instant)
@@ -53,19 +52,6 @@ class Knowledge:
     def evaluate(self, state: GameState) -> list[float]:
         """Estimated final score of every seat (the current scores for a game we know nothing about)."""
         return [float(s) for s in state.scores()]
-
-    def rewards(self, state: GameState) -> list[float]:
-        """Every seat's reward in [0, 1]: the win share at the end, a smooth lead measure before it."""
-        if state.is_terminal():
-            winners = state.winners()
-            scores = [float(s) for s in state.scores()]
-            out = []
-            for seat in range(state.players):
-                share = 1.0 / len(winners) if seat in winners else 0.0
-                out.append(0.8 * share + 0.2 * sigmoid(margin(scores, seat) / self.scale))
-            return out
-        values = self.evaluate(state)
-        return [sigmoid(margin(values, seat) / self.scale) for seat in range(state.players)]
 
     def easy_temperature_factor(self) -> float:
         """How many points of difference make the easy level clearly prefer a move (softmax scale)."""
@@ -162,14 +148,6 @@ class Knowledge:
             return pruned[0]
         scores = self.quick_scores(state, seat, pruned)
         return softmax_choice(pruned, scores, 1.0, rng)
-
-
-def sigmoid(x: float) -> float:
-    if x < -30:
-        return 0.0
-    if x > 30:
-        return 1.0
-    return 1.0 / (1.0 + math.exp(-x))
 
 
 def softmax_choice(actions: Sequence[Action], scores: Sequence[float], temperature: float, rng: random.Random) -> Action:

@@ -136,13 +136,15 @@ class NormalAgent(KnowledgeAgent):
 
 
 def continuation_value(knowledge: Knowledge, world: GameState, seat: int, action: Action, horizon: int,
-                       rng: random.Random, greedy_width: int = 0, budget: Budget | None = None) -> float | None:
-    """``seat``'s lead after ``action`` and ``horizon`` further decisions by the fast policy."""
+                       rng: random.Random, greedy_width: int = 0, budget: Budget | None = None,
+                       temperature: float = 0.0) -> float | None:
+    """``seat``'s lead after ``action`` and ``horizon`` further decisions by the playout policy
+    (see :func:`playout`); None when the budget ran out first."""
     try:
         state = knowledge.after(world, seat, action, rng)
     except IllegalAction:
         return None
-    if not playout(knowledge, state, horizon, rng, greedy_width, budget):
+    if not playout(knowledge, state, horizon, rng, greedy_width, budget, temperature):
         return None  # out of time: an unfinished continuation says nothing
     return knowledge.position_value(state, seat)
 

@@ -10,7 +10,7 @@ _LEVELS: dict[str, str] = {
     "random": "giantapp.ai.base:RandomAgent",
     "easy": "giantapp.ai.levels:EasyAgent",
     "normal": "giantapp.ai.levels:NormalAgent",
-    "hard": "giantapp.ai.ismcts:HardAgent",
+    "hard": "giantapp.ai.hard:HardAgent",
 }
 
 

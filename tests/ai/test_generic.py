@@ -7,7 +7,7 @@ import pytest
 
 from giantapp.ai import make_agent, play_game
 from giantapp.ai.budget import Budget
-from giantapp.ai.ismcts import HardAgent
+from giantapp.ai.hard import HardAgent
 from giantapp.ai.knowledge import Knowledge, knowledge_for, margin, softmax_choice
 from giantapp.ai.levels import EasyAgent, NormalAgent
 from giantapp.ai.registry import level_names
@@ -111,18 +111,23 @@ def test_unknown_games_get_contract_only_knowledge(dice_duel):
     state.score = [4, 9, 1]
     assert knowledge.evaluate(state) == [4.0, 9.0, 1.0]
     assert margin([4, 9, 1], 1) == 5 and margin([4, 9, 1], 0) == -5
-    rewards = knowledge.rewards(state)
-    assert rewards[1] > 0.5 > rewards[0] > rewards[2]
+    assert [knowledge.position_value(state, seat) for seat in range(3)] == [-5.0, 5.0, -8.0]
 
 
-def test_terminal_rewards_favour_the_winner(dice_duel):
-    played = play_game(dice_duel.new_game(2), [make_agent("random", "dice_duel")] * 2, random.Random(4))
+@pytest.mark.parametrize("seed", range(6))
+def test_a_finished_game_values_the_win_above_any_lead(dice_duel, seed):
+    played = play_game(dice_duel.new_game(2), [make_agent("random", "dice_duel")] * 2, random.Random(seed))
     state = played.state
-    rewards = knowledge_for("dice_duel").rewards(state)
+    knowledge = knowledge_for("dice_duel")
+    values = [knowledge.position_value(state, seat) for seat in range(2)]
     winners = state.winners()
+    for seat in range(2):
+        if seat in winners:
+            assert values[seat] >= 1000.0 / len(winners) + margin(state.scores(), seat) - 1e-9
+        else:
+            assert values[seat] <= -1000.0 + 1e-9 + margin(state.scores(), seat)
     if len(winners) == 1:
-        loser = 1 - winners[0]
-        assert rewards[winners[0]] > 0.8 > rewards[loser]
+        assert values[winners[0]] > values[1 - winners[0]]
 
 
 def test_softmax_choice_prefers_better_scores_and_is_seeded():
@@ -131,3 +136,41 @@ def test_softmax_choice_prefers_better_scores_and_is_seeded():
     assert picks.count(Bid(1)) > 150
     assert softmax_choice(actions, [0.0, 5.0, 1.0], 0.0, random.Random(1)) == Bid(1)
     assert picks == [softmax_choice(actions, [0.0, 5.0, 1.0], 1.0, random.Random(seed)) for seed in range(200)]
+
+
+def test_hard_compares_finalists_in_paired_rounds_and_halves_them(dice_duel, monkeypatch):
+    """The one-step verdict prefers bidding nothing; the continuations show bidding 3 is far better.
+    Every round plays all remaining finalists in the same world; the weaker half goes after round 2."""
+    import giantapp.ai.hard as hard_module
+
+    state = dice_duel.new_game(2)
+    state.apply(CHANCE, Roll(6))
+    observation = state.observation(0)
+    legal = observation.legal_actions(0)
+    agent = HardAgent("dice_duel", iterations=20)
+    one_step = {Bid(0): 3.0, Bid(1): 2.0, Bid(2): 1.0, Bid(3): 0.0}
+    monkeypatch.setattr(agent.knowledge, "action_values",
+                        lambda world, seat, actions, rng, budget=None: [one_step[a] for a in actions])
+    calls: list[tuple[int, Bid]] = []
+    worlds: list[list[int]] = []
+
+    def fake_continuation(knowledge, world, seat, action, horizon, rng, width, budget, temperature):
+        calls.append((id(world), action))
+        worlds.append(rng.getrandbits(32))  # the same random stream for every finalist of a round
+        return 20.0 if action == Bid(3) else 0.0
+
+    monkeypatch.setattr(hard_module, "continuation_value", fake_continuation)
+    choice = agent.choose(observation, 0, legal, random.Random(3), None)
+    assert choice == Bid(3)
+    played = {a: sum(1 for _, b in calls if b == a) for a in one_step}
+    assert played[Bid(1)] == played[Bid(2)] == 2  # dropped after two rounds
+    assert played[Bid(3)] == played[Bid(0)] > 2   # the two best blends kept going
+    sizes = [4, 4] + [2] * ((len(calls) - 8) // 2)
+    assert sum(sizes) == len(calls)
+    start = 0
+    for size in sizes:
+        chunk = slice(start, start + size)
+        assert len({w for w, _ in calls[chunk]}) == 1, "one sampled world per round"
+        assert len(set(worlds[chunk])) == 1, "one random stream per round"
+        start += size
+    assert len(set(worlds)) == len(sizes)  # and a fresh one each round

@@ -6,7 +6,7 @@ import pytest
 
 from giantapp.ai import make_agent, play_game
 from giantapp.ai.giants_knowledge import GiantsKnowledge
-from giantapp.ai.ismcts import HardAgent
+from giantapp.ai.hard import HardAgent
 from giantapp.ai.levels import EasyAgent, NormalAgent
 from giantapp.engine import CHANCE, get_game
 from giantapp.giants.actions import Bid, Move, Pass, Place

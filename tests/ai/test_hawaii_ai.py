@@ -6,7 +6,7 @@ import pytest
 
 from giantapp.ai import make_agent, play_game
 from giantapp.ai.hawaii_knowledge import HawaiiKnowledge
-from giantapp.ai.ismcts import HardAgent
+from giantapp.ai.hard import HardAgent
 from giantapp.ai.levels import EasyAgent, NormalAgent
 from giantapp.engine import CHANCE, get_game
 from giantapp.hawaii.actions import Buy
