@@ -227,6 +227,8 @@ class MainWindow(QMainWindow):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange and hasattr(self, "menus"):
             self._retranslate()
+            if self.session is not None:
+                self.session.rebuild_log()  # lines written before the switch would stay in the old language
         super().changeEvent(event)
 
     def _restore_geometry(self) -> None:
