@@ -52,12 +52,12 @@ def _bid_words(player: str, bid: Bid) -> str:
     if bid.chief:
         figures.append(tr("Giants", "the chief"))
     if not bid.markers:
-        return tr("Giants", "{seat} bid no markers, only {sculptors}", seat=player, sculptors=", ".join(figures))
+        return tr("Giants", "{seat} bid no markers, only {sculptors}", seat=player, sculptors=tr("Giants", ", ").join(figures))
     if not figures:
         if bid.markers == 1:
             return tr("Giants", "{seat} bid 1 marker and no sculptors", seat=player)
         return tr("Giants", "{seat} bid {markers} markers and no sculptors", seat=player, markers=bid.markers)
-    sculptors = ", ".join(figures)
+    sculptors = tr("Giants", ", ").join(figures)
     if bid.markers == 1:
         return tr("Giants", "{seat} bid 1 marker with {sculptors}", seat=player, sculptors=sculptors)
     return tr("Giants", "{seat} bid {markers} markers with {sculptors}", seat=player, markers=bid.markers,
@@ -120,11 +120,11 @@ def describe_action(state: "GiantsState", seat: int, action: Action) -> str:
 def status_text(state: "GiantsState") -> str:
     """The round, the phase and who acts."""
     if state.phase == "over":
-        winners = ", ".join(state.seat_label(s) for s in state.winners())
+        winners = tr("Giants", ", ").join(state.seat_label(s) for s in state.winners())
         return tr("Giants", "Game over after round {round}; winner(s): {seats}", round=state.round, seats=winners)
     acting = state.to_act()
     if acting == (CHANCE,):
         who = tr("Giants", "chance")
     else:
-        who = ", ".join(state.seat_label(s) for s in acting)
+        who = tr("Giants", ", ").join(state.seat_label(s) for s in acting)
     return tr("Giants", "Round {round}, {phase}: waiting for {who}", round=state.round, phase=state.phase_name(), who=who)

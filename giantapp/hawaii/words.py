@@ -25,7 +25,7 @@ def _amount(shells: int, feet: int, fruit: int) -> str:
         parts.append(tr("Hawaii", "1 foot") if feet == 1 else tr("Hawaii", "{n} feet", n=feet))
     if fruit:
         parts.append(tr("Hawaii", "1 fruit") if fruit == 1 else tr("Hawaii", "{n} fruit", n=fruit))
-    return ", ".join(parts) if parts else tr("Hawaii", "nothing")
+    return tr("Hawaii", ", ").join(parts) if parts else tr("Hawaii", "nothing")
 
 
 def describe_action(state: "HawaiiState", seat: int, action: Action) -> str:
@@ -35,7 +35,7 @@ def describe_action(state: "HawaiiState", seat: int, action: Action) -> str:
     if isinstance(action, SetLayout):
         return tr("Hawaii", "The places are laid out")
     if isinstance(action, SetOrder):
-        return tr("Hawaii", "Player order: {order}", order=", ".join(state.seat_label(s) for s in action.seats))
+        return tr("Hawaii", "Player order: {order}", order=tr("Hawaii", ", ").join(state.seat_label(s) for s in action.seats))
     if isinstance(action, DrawToken):
         t = tokens.get(action.token)
         if t is None:
@@ -88,7 +88,7 @@ def describe_action(state: "HawaiiState", seat: int, action: Action) -> str:
 def status_text(state: "HawaiiState") -> str:
     """The phase and who acts."""
     if state.phase == "over":
-        return tr("Hawaii", "Game over: {seats} won", seats=", ".join(state.seat_label(s) for s in state.winners()))
+        return tr("Hawaii", "Game over: {seats} won", seats=tr("Hawaii", ", ").join(state.seat_label(s) for s in state.winners()))
     if state.phase in ("layout", "islands", "order", "draw"):
         return tr("Hawaii", "Round {round}: setting up", round=state.round)
     seat = state.to_act()[0]

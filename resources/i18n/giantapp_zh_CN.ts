@@ -345,6 +345,10 @@
     <context>
         <name>Giants</name>
         <message>
+            <source>, </source>
+            <translation>、</translation>
+        </message>
+        <message>
             <source>-1: chosen at random; otherwise the seat (0 = first seat) that starts.</source>
             <translation>-1：随机决定；否则为先开始的座位（0 = 第一个座位）。</translation>
         </message>
@@ -1751,6 +1755,10 @@
         <message>
             <source>'visit' takes the form 'visit DOCK boats 1,2', not {given!r}</source>
             <translation>'visit' 的格式是 'visit DOCK boats 1,2'，不是 {given!r}</translation>
+        </message>
+        <message>
+            <source>, </source>
+            <translation>、</translation>
         </message>
         <message>
             <source>1 foot</source>

@@ -61,3 +61,9 @@ def test_the_revealed_bid_in_the_log_says_no_markers(qtbot, settings):
         assert session.submit(Bid(workers=1))
     texts = [e.text() for e in session.log_entries()]
     assert "revealed: Ana bid no markers, only 1 worker" in texts
+
+
+def test_chinese_lists_use_the_chinese_list_comma(english):
+    i18n.switch_language(english, "zh_TW")
+    text = words(Bid(markers=1, workers=2, sorcerer=True))
+    assert "、" in text and ", " not in text, text
