@@ -2,7 +2,7 @@
 
 Why a model of its own: Hawaii draws some twenty price tokens at the start of every round, each a chance
 action in the record. Logged one by one they bury the players' moves, so consecutive chance actions of the
-same kind (a *group*: the round's price-token draws, the islands turned up) are folded into one entry
+same kind (a *group*: the round's price-token draws, the islands turned up at the docks) are folded into one entry
 whose text summarises them ("Price tokens for round 2: 18 on the places, 2 to the fishing cove, 2 on the
 order track"); the entry still keeps every action's own sentence (the window shows them as the line's
 tooltip) and the record keeps every action. A group of one reads as that action's own sentence.
@@ -125,7 +125,7 @@ def summarise(group: str, facts: list[Any], round_number: int | None) -> str:
                 .replace("{round}", str(round_number if round_number is not None else "?"))
                 .replace("{where}", _tr(", ").join(parts)))
     if group == HAWAII_ISLANDS:
-        return _tr("Islands turned up: {islands}").replace("{islands}", _tr(", ").join(island_name(i) for i in facts))
+        return _tr("Turned up at the docks: {islands}").replace("{islands}", _tr(", ").join(island_name(i) for i in facts))
     return ""
 
 

@@ -230,7 +230,7 @@
         </message>
         <message>
             <source>Islands turned up: {islands}</source>
-            <translation>翻开岛屿：{islands}</translation>
+            <translation type="vanished">翻开岛屿：{islands}</translation>
         </message>
         <message>
             <source>Price tokens drawn for round {round}: {where}</source>
@@ -239,6 +239,10 @@
         <message>
             <source>The dice show {faces}</source>
             <translation>骰子掷出 {faces}</translation>
+        </message>
+        <message>
+            <source>Turned up at the docks: {islands}</source>
+            <translation>码头翻开：{islands}</translation>
         </message>
         <message>
             <source>brown</source>

@@ -230,7 +230,7 @@
         </message>
         <message>
             <source>Islands turned up: {islands}</source>
-            <translation>翻開島嶼：{islands}</translation>
+            <translation type="vanished">翻開島嶼：{islands}</translation>
         </message>
         <message>
             <source>Price tokens drawn for round {round}: {where}</source>
@@ -239,6 +239,10 @@
         <message>
             <source>The dice show {faces}</source>
             <translation>骰子擲出 {faces}</translation>
+        </message>
+        <message>
+            <source>Turned up at the docks: {islands}</source>
+            <translation>碼頭翻開：{islands}</translation>
         </message>
         <message>
             <source>brown</source>

@@ -33,7 +33,7 @@ def test_the_rounds_price_token_draws_are_one_line_with_every_draw_behind_it(qtb
     assert len(drawn[0].lines) == len(draws)
     assert all(text.startswith("Token T") for text in drawn[0].lines)
     # the four islands of the setup are one line too; every chance action is on some line
-    assert any(e.text().startswith("Islands turned up: ") and len(e.lines) == 4 for e in entries)
+    assert any(e.text().startswith("Turned up at the docks: island (") and len(e.lines) == 4 for e in entries)
     assert sum(len(e.lines) for e in entries) == len(session.record.actions)
     assert len(entries) < 8
 
