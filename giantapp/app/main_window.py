@@ -11,7 +11,7 @@ import importlib
 import logging
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QEvent, Qt, Signal
+from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QColor, QKeySequence
 from PySide6.QtWidgets import (
     QDockWidget,
@@ -53,7 +53,7 @@ def log_line(name: str, seat: int, text: str) -> str:
     in front only when the sentence lacks it ("Ana: has made a secret choice"); chance is always named."""
     if seat != CHANCE and name and name in text:
         return text
-    return f"{name}: {text}"
+    return QCoreApplication.translate("MainWindow", "{name}: {text}").replace("{name}", name).replace("{text}", text)
 
 
 class MainWindow(QMainWindow):

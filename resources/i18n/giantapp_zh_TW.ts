@@ -3439,6 +3439,10 @@ Giants and Hawaii for the desktop: hotseat and against the computer.</source>
             <translation>{name} 正在思考…</translation>
         </message>
         <message>
+            <source>{name}: {text}</source>
+            <translation>{name}：{text}</translation>
+        </message>
+        <message>
             <source>{path}: {error}</source>
             <translation>{path}：{error}</translation>
         </message>
@@ -3672,7 +3676,7 @@ Giants and Hawaii for the desktop: hotseat and against the computer.</source>
         </message>
         <message>
             <source>Chance</source>
-            <translation>機率</translation>
+            <translation>隨機</translation>
         </message>
         <message>
             <source>Game over.</source>

@@ -38,6 +38,8 @@ def test_the_log_changes_language_with_the_window(qtbot, english, settings, data
     i18n.switch_language(english, "zh_TW")
     qtbot.waitUntil(lambda: any("骰子擲出" in t for t in texts(window)), timeout=5000)
     after = texts(window)
+    assert any(t.startswith("隨機：骰子擲出 白色骰子") for t in after)  # the name and colon in Chinese too
+    assert any(t.startswith("Ana：") for t in after)
     assert len(after) == len(before)  # the same lines: nothing revealed early, nothing lost
     assert not any("The dice show" in t or "has made a secret choice" in t for t in after)
     assert not any("bid" in t for t in after)  # the pending bids stay secret in the rebuilt log
