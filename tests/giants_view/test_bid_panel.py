@@ -23,6 +23,7 @@ def test_during_the_bid_the_empty_action_list_gives_way_to_how_to_bid(qtbot, set
     assert not table.actions_note.isHidden()
     note = table.actions_note.text()
     assert "secret bid" in note and "behind your screen" in note
+    assert table.favour.isHidden()  # who carries moai is no question during the bid
 
 
 def test_outside_the_bid_the_list_is_back(qtbot, settings):
@@ -30,6 +31,13 @@ def test_outside_the_bid_the_list_is_back(qtbot, settings):
     assert table.actions.count() > 0
     assert not table.actions.isHidden() and not table.actions_label.isHidden()
     assert table.actions_note.isHidden()
+
+
+def test_the_carriers_choice_shows_in_transport(qtbot, settings):
+    from tests.giants.helpers import at_transport
+
+    session, table = open_table(qtbot, settings, at_transport(4))
+    assert not table.favour.isHidden() and not table.favour_label.isHidden()
 
 
 def test_a_worker_dragged_onto_the_island_during_the_bid_snaps_back_and_says_how_to_bid(qtbot, settings):

@@ -486,6 +486,9 @@ class GiantsTable(QWidget):
         self.favour.setCurrentIndex(max(0, index))
         self.favour.blockSignals(False)
         self.favour.setEnabled(view.phase == "transport" and it.seat is not None)
+        # who carries matters only for transport; elsewhere the row would be a greyed-out puzzle
+        self.favour.setVisible(view.phase == "transport")
+        self.favour_label.setVisible(view.phase == "transport")
         self._set_choices([])
         self._fill_actions()
         self._update_prompt()
