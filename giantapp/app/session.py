@@ -23,7 +23,9 @@ Why this shape (ARCHITECTURE.md, "Qt application"):
   ``PrivacyGate`` when private information would be on screen — the next human's (``observation``
   differs from the public one), the previous human's, or a secret simultaneous step (several seats to
   act at once, e.g. Giants' bid). While the gate is closed the viewer is None (public facts only).
-  Choices made in a simultaneous step are logged as "has chosen" and described when the step ends.
+- The log (``game_log.GameLog``): choices made in a simultaneous step are logged as "has made a secret
+  choice" and described when the step ends; a run of chance steps of one kind (Hawaii's price-token draws)
+  is one line. The log is rebuilt from the record for a resumed game and after a language switch.
 """
 
 from __future__ import annotations
