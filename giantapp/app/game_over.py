@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from .score_labels import category_label, total_label
+from .score_labels import category_label, shown_categories, total_label
 from .session import Session
 
 
@@ -50,11 +50,7 @@ class GameOverDialog(QDialog):
         self.winner_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         layout.addWidget(self.winner_label)
 
-        categories: list[str] = []
-        for seat_breakdown in breakdown:
-            for key in seat_breakdown:
-                if key not in categories and key != "total":
-                    categories.append(key)
+        categories = shown_categories(breakdown)  # as the table's final-scoring card: who scored what
         self.table = QTableWidget(len(categories) + 1, len(scores))
         self.table.setObjectName("scores")
         self.table.setHorizontalHeaderLabels(names)

@@ -39,5 +39,16 @@ def category_label(game: str, key: str) -> str:
     return text[:1].upper() + text[1:]
 
 
+def shown_categories(breakdown: list[dict[str, int]], order: tuple[str, ...] | list[str] = ()) -> list[str]:
+    """The categories a final scoring lists: those in which somebody scored, in ``order`` (then the
+    breakdown's own order), never "total"; the first category stays when nobody scored at all."""
+    keys: list[str] = [k for k in order]
+    for seat in breakdown:
+        keys += [k for k in seat if k not in keys]
+    keys = [k for k in keys if k != "total" and any(k in seat for seat in breakdown)]
+    scored = [k for k in keys if any(seat.get(k, 0) for seat in breakdown)]
+    return scored or keys[:1]
+
+
 def total_label() -> str:
     return _tr("Total")

@@ -19,7 +19,7 @@ from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from giantapp.app.i18n import term_name, tooltip
-from giantapp.app.score_labels import category_labels, total_label
+from giantapp.app.score_labels import category_labels, shown_categories, total_label
 from giantapp.hawaii.data import KAHUNA, RESOURCES, STARTING_HUT, TIKI
 from giantapp.hawaii.scoring import CATEGORIES
 
@@ -789,7 +789,7 @@ class HawaiiScene(QGraphicsScene):
         """The final scoring as a table over the island: one column per player, one row per category."""
         breakdown = state.score_breakdown()
         winners = set(state.winners())
-        cats = [c for c in CATEGORIES if any(b.get(c, 0) for b in breakdown)] or list(CATEGORIES[:1])
+        cats = shown_categories(breakdown, CATEGORIES)
         labels = category_labels("hawaii")
         n = state.players
         w = 220 + n * 120
