@@ -56,3 +56,12 @@ def test_a_worker_dragged_onto_the_island_during_the_bid_snaps_back_and_says_how
     # a click on the same worker still adds it to the bid
     click(table, centre_of(table, ("screen", 0, "worker", 0)))
     assert table.interaction.bid.action() == Bid(workers=1)
+
+
+def test_the_table_says_the_roll_by_die_colour_as_the_log_does(qtbot, settings):
+    from giantapp.engine import CHANCE
+    from giantapp.giants.actions import Roll
+
+    session, table = open_table(qtbot, settings, at_bid(), humans=[0])
+    words = table.describe(session.view_state(), CHANCE, Roll((("W", 1), ("W", 2), ("W", 3), ("B", 1))))
+    assert words == "The dice show white 1, 2, 3; brown 1"
