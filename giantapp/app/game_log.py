@@ -23,7 +23,6 @@ from typing import Any, Callable
 from PySide6.QtCore import QCoreApplication
 
 from giantapp.engine import CHANCE, Action, GameRecord, GameState
-from giantapp.giants.actions import Roll
 from giantapp.hawaii.actions import DrawToken, RevealIsland
 from giantapp.hawaii.names import island_name
 
@@ -58,26 +57,6 @@ class LogEntry:
     def details(self) -> str:
         """Every sentence behind the line (the tooltip of a summary)."""
         return "\n".join(self.lines)
-
-
-def log_sentence(state: GameState, seat: int, action: Action) -> str | None:
-    """The app's own words for an action where the rules' sentence reads like notation, else None.
-
-    Giants' roll: the rules say "The dice show W2, W0, B1" (the record's die letters); players see dice
-    of two colours, so the log says "The dice show white 2, 0; brown 1".
-    """
-    if seat == CHANCE and isinstance(action, Roll):
-        dice = getattr(getattr(state, "edition", None), "dice", {})
-        colours = {"white": _tr("white"), "brown": _tr("brown")}
-        groups: dict[str, list[str]] = {}
-        for letter, face in action.faces:
-            die = dice.get(letter)
-            name = colours.get(die.name, die.name) if die is not None else letter
-            groups.setdefault(name, []).append(str(face))
-        faces = _tr("; ").join(_tr("{colour} {faces}").replace("{colour}", name).replace("{faces}", _tr(", ").join(values))
-                               for name, values in groups.items())
-        return _tr("The dice show {faces}").replace("{faces}", faces)
-    return None
 
 
 def chance_group(before: GameState, seat: int, action: Action) -> tuple[str, Any, int | None] | None:

@@ -46,7 +46,7 @@ from giantapp.ai.base import Agent, RandomAgent
 from giantapp.engine import CHANCE, Action, Game, GameRecord, GameState, IllegalAction, RecordError, Seat, get_game
 from giantapp.engine import record_action, replay
 
-from .game_log import GameLog, LogEntry, chance_group, log_sentence, settle_fact
+from .game_log import GameLog, LogEntry, chance_group, settle_fact
 from .privacy import OpenGate, PrivacyGate, has_private_information
 from .saves import SaveData, write_save
 from .settings import DEFAULTS, Settings
@@ -443,7 +443,7 @@ class Session(QObject):
         is described from the public observation (an engine may redact what a spectator must not see)."""
         try:
             public = self._named(state.observation(None))
-            return log_sentence(public, seat, action) or public.describe_action(seat, action)
+            return public.describe_action(seat, action)
         except Exception:
             try:
                 return self._named(state.clone()).describe_action(seat, action)

@@ -37,6 +37,19 @@ def _power(power: str, ahu: str | None) -> str:
     return tr("Giants", "takes a hat at the hat quarry")
 
 
+def _dice_words(state: "GiantsState", faces: tuple[tuple[str, int], ...]) -> str:
+    """The roll by die colour ("white 2, 0; brown 1"): players see coloured dice, not the record's letters."""
+    colours = {"white": tr("Giants", "white"), "brown": tr("Giants", "brown")}
+    groups: dict[str, list[str]] = {}
+    for letter, face in faces:
+        die = state.edition.dice.get(letter)
+        name = colours.get(die.name, die.name) if die is not None else letter
+        groups.setdefault(name, []).append(str(face))
+    parts = [tr("Giants", "{colour} {faces}", colour=name, faces=tr("Giants", ", ").join(values))
+             for name, values in groups.items()]
+    return tr("Giants", "The dice show {faces}", faces=tr("Giants", "; ").join(parts))
+
+
 def _bid_words(player: str, bid: Bid) -> str:
     """A revealed bid in words: its markers and its sculptors, as people say it (a part that is zero is
     said as "no markers" / "no sculptors", never "0 markers")."""
@@ -71,7 +84,7 @@ def describe_action(state: "GiantsState", seat: int, action: Action) -> str:
         if isinstance(action, ChooseFirst):
             return tr("Giants", "{seat} gets the first-player pawn", seat=state.seat_label(action.seat))
         if isinstance(action, Roll):
-            return tr("Giants", "The dice show {faces}", faces=", ".join(f"{l}{f}" for l, f in action.faces))
+            return _dice_words(state, action.faces)
     if isinstance(action, Bid):
         # Said only once every bid is in (the session logs "has made a secret choice" until the reveal).
         return _bid_words(n, action)

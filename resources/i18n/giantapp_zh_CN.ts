@@ -226,7 +226,7 @@
         </message>
         <message>
             <source>; </source>
-            <translation>；</translation>
+            <translation type="vanished">；</translation>
         </message>
         <message>
             <source>Islands turned up: {islands}</source>
@@ -238,7 +238,7 @@
         </message>
         <message>
             <source>The dice show {faces}</source>
-            <translation>骰子掷出 {faces}</translation>
+            <translation type="vanished">骰子掷出 {faces}</translation>
         </message>
         <message>
             <source>Turned up at the docks: {islands}</source>
@@ -246,15 +246,15 @@
         </message>
         <message>
             <source>brown</source>
-            <translation>棕色骰子</translation>
+            <translation type="vanished">棕色骰子</translation>
         </message>
         <message>
             <source>white</source>
-            <translation>白色骰子</translation>
+            <translation type="vanished">白色骰子</translation>
         </message>
         <message>
             <source>{colour} {faces}</source>
-            <translation>{colour} {faces}</translation>
+            <translation type="vanished">{colour} {faces}</translation>
         </message>
         <message>
             <source>{n} on the order track</source>
@@ -359,6 +359,10 @@
         <message>
             <source>1 worker</source>
             <translation>1 个工人</translation>
+        </message>
+        <message>
+            <source>; </source>
+            <translation>；</translation>
         </message>
         <message>
             <source>Every player starts with 2 workers.</source>
@@ -571,6 +575,10 @@
         <message>
             <source>an action must be text, not {type}</source>
             <translation>动作必须是文字，不能是 {type}</translation>
+        </message>
+        <message>
+            <source>brown</source>
+            <translation>棕色骰子</translation>
         </message>
         <message>
             <source>cannot read {given!r} as a Giants action: {why}</source>
@@ -857,6 +865,10 @@
             <translation>未知的动作或参数错误</translation>
         </message>
         <message>
+            <source>white</source>
+            <translation>白色骰子</translation>
+        </message>
+        <message>
             <source>you have already looked under ahu {ahu}</source>
             <translation>你已经查看过石台 {ahu} 的底座</translation>
         </message>
@@ -915,6 +927,10 @@
         <message>
             <source>{action} is not possible in {phase}</source>
             <translation>{action} 在{phase}中不能执行</translation>
+        </message>
+        <message>
+            <source>{colour} {faces}</source>
+            <translation>{colour} {faces}</translation>
         </message>
         <message>
             <source>{figure!r} is not a figure (worker, sorcerer, chief)</source>

@@ -462,7 +462,8 @@ def test_words_for_the_log_and_status():
     assert state.describe_action(2, Power("chief", state.island.village, "village")).startswith("Seat 3's chief")
     assert state.status_text() == "Round 2, phase 3 (placement): waiting for Seat 1"
     assert new_state(3, first_player=-1).status_text() == "Round 1, choosing the first player: waiting for chance"
-    assert new_state(3).describe_action(CHANCE, Roll((("W", 1), ("W", 0), ("W", 3)))) == "The dice show W1, W0, W3"
+    assert new_state(3).describe_action(CHANCE, Roll((("W", 1), ("W", 0), ("W", 3)))) == "The dice show white 1, 0, 3"
+    assert new_state(4).describe_action(CHANCE, Roll((("W", 2), ("B", 1), ("W", 0)))) == "The dice show white 2, 0; brown 1"
 
 
 def test_chance_outcomes_are_legal_and_reveal_information():

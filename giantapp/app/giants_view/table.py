@@ -15,7 +15,6 @@ from PySide6.QtWidgets import (
     QSizePolicy, QVBoxLayout, QWidget,
 )
 
-from giantapp.app.game_log import log_sentence
 from giantapp.engine import Action
 from giantapp.giants import transport
 from giantapp.giants.actions import Move
@@ -372,7 +371,7 @@ class GiantsTable(QWidget):
                 self._named = (state, copy)  # one named copy per state (describing hundreds of moves)
             state = self._named[1]
         try:
-            words = log_sentence(state, seat, action) or state.describe_action(seat, action)
+            words = state.describe_action(seat, action)
         except Exception:  # a description must never break the table
             return str(action)
         for s, name in enumerate(names):  # engines that do not know seat_names say "Seat 2"
