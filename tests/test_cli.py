@@ -90,9 +90,9 @@ def test_selfplay_seat_budget_reaches_the_agent():
     seen: list[int | None] = []
 
     class Recorder(RandomAgent):
-        def choose(self, observation, seat, legal, rng, budget_ms=None):
+        def choose(self, observation, seat, legal, rng, budget_ms=None, stop=None):
             seen.append((seat, budget_ms))
-            return super().choose(observation, seat, legal, rng, budget_ms)
+            return super().choose(observation, seat, legal, rng, budget_ms, stop)
 
     game = get_game("hawaii")
     play_game(game.new_game(2, game.validate_options({})), [Recorder(), Recorder()], random.Random(2),

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import abc
 import random
+import threading
 from typing import Sequence
 
 from giantapp.engine import Action, GameState
@@ -26,8 +27,12 @@ class Agent(abc.ABC):
         legal: Sequence[Action],
         rng: random.Random,
         budget_ms: int | None = None,
+        stop: threading.Event | None = None,
     ) -> Action:
-        """Pick one of ``legal`` for ``seat`` knowing only ``observation``."""
+        """Pick one of ``legal`` for ``seat`` knowing only ``observation``.
+
+        ``stop`` is set by another thread when the answer is no longer wanted; a searching agent then
+        returns its best move so far at once (the caller drops it)."""
 
 
 class RandomAgent(Agent):
@@ -35,5 +40,5 @@ class RandomAgent(Agent):
 
     name = "random"
 
-    def choose(self, observation, seat, legal, rng, budget_ms=None):
+    def choose(self, observation, seat, legal, rng, budget_ms=None, stop=None):
         return legal[rng.randrange(len(legal))]

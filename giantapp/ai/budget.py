@@ -8,6 +8,7 @@ a time budget stops it early enough that one more step would not overrun the dea
 
 from __future__ import annotations
 
+import threading
 import time
 
 
@@ -15,19 +16,24 @@ class Budget:
     """A thinking allowance started at construction.
 
     ``ms``: wall-clock milliseconds (None: no time limit). ``iterations``: at most this many search
-    steps (None: no cap). With neither, :meth:`exhausted` never says stop, so callers always pass one.
+    steps (None: no cap). ``stop``: an event another thread sets when the answer is no longer wanted
+    (the app's undo, new game or quit); once set, the budget is exhausted at the next check, so a
+    search winds up within one step instead of thinking on for nothing. With none of the three,
+    :meth:`exhausted` never says stop, so callers always pass one.
     """
 
     #: fraction of the time budget kept in reserve for choosing and returning the move
     RESERVE = 0.1
 
-    def __init__(self, ms: float | None = None, iterations: int | None = None) -> None:
+    def __init__(self, ms: float | None = None, iterations: int | None = None,
+                 stop: threading.Event | None = None) -> None:
         if ms is not None and ms <= 0:
             raise ValueError(f"a time budget must be positive, not {ms} ms")
         if iterations is not None and iterations < 1:
             raise ValueError(f"an iteration budget must be at least 1, not {iterations}")
         self.ms = ms
         self.iterations = iterations
+        self.stop = stop
         self.started = time.perf_counter()
         self.deadline = None if ms is None else self.started + ms / 1000.0 * (1.0 - self.RESERVE)
         self.done = 0
@@ -45,7 +51,10 @@ class Budget:
         self.done += 1
 
     def exhausted(self) -> bool:
-        """True when the next step would exceed the iteration cap or probably overrun the deadline."""
+        """True when stopped, or when the next step would exceed the iteration cap or probably overrun
+        the deadline."""
+        if self.stop is not None and self.stop.is_set():
+            return True
         if self.iterations is not None and self.done >= self.iterations:
             return True
         if self.deadline is not None and time.perf_counter() + self._slowest > self.deadline:
@@ -53,5 +62,7 @@ class Budget:
         return False
 
     def out_of_time(self) -> bool:
-        """True once the deadline has passed (for loops inside one step that must bail out)."""
+        """True once stopped or past the deadline (for loops inside one step that must bail out)."""
+        if self.stop is not None and self.stop.is_set():
+            return True
         return self.deadline is not None and time.perf_counter() > self.deadline

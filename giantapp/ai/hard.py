@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import math
 import random
+import threading
 from typing import Sequence
 
 from giantapp.engine import Action, GameState
@@ -59,14 +60,14 @@ class HardAgent(KnowledgeAgent):
         self.iterations = iterations
 
     def choose(self, observation: GameState, seat: int, legal: Sequence[Action], rng: random.Random,
-               budget_ms: int | None = None) -> Action:
+               budget_ms: int | None = None, stop: threading.Event | None = None) -> Action:
         local = private_rng(rng)
         if len(legal) == 1:
             return legal[0]
         if self.iterations is not None:
-            budget = Budget(iterations=self.iterations)
+            budget = Budget(iterations=self.iterations, stop=stop)
         else:
-            budget = Budget(ms=self.default_budget_ms if budget_ms is None else budget_ms)
+            budget = Budget(ms=self.default_budget_ms if budget_ms is None else budget_ms, stop=stop)
         knowledge = self.knowledge
         world = observation.determinize(local)
         candidates = knowledge.candidates(world, seat, legal, knowledge.lookahead_width)

@@ -16,6 +16,7 @@ advances by the same amount however long the agent thinks.
 from __future__ import annotations
 
 import random
+import threading
 from typing import Sequence
 
 from giantapp.engine import Action, GameState, IllegalAction
@@ -46,7 +47,7 @@ class EasyAgent(KnowledgeAgent):
     temperature = 1.0
 
     def choose(self, observation: GameState, seat: int, legal: Sequence[Action], rng: random.Random,
-               budget_ms: int | None = None) -> Action:
+               budget_ms: int | None = None, stop: threading.Event | None = None) -> Action:
         local = private_rng(rng)
         if len(legal) == 1:
             return legal[0]
@@ -55,7 +56,7 @@ class EasyAgent(KnowledgeAgent):
         candidates = knowledge.candidates(world, seat, legal, knowledge.easy_width)
         if len(candidates) == 1:
             return candidates[0]
-        budget = Budget(ms=budget_ms) if budget_ms is not None else None
+        budget = Budget(ms=budget_ms, stop=stop) if budget_ms is not None or stop is not None else None
         values = knowledge.action_values(world, seat, candidates, local, budget)
         return softmax_choice(candidates, values, self.temperature * knowledge.easy_temperature_factor(), local)
 
@@ -82,13 +83,13 @@ class NormalAgent(KnowledgeAgent):
         self.iterations = iterations
 
     def choose(self, observation: GameState, seat: int, legal: Sequence[Action], rng: random.Random,
-               budget_ms: int | None = None) -> Action:
+               budget_ms: int | None = None, stop: threading.Event | None = None) -> Action:
         local = private_rng(rng)
         if len(legal) == 1:
             return legal[0]
         knowledge = self.knowledge
         ms = self.default_budget_ms if budget_ms is None else min(budget_ms, self.default_budget_ms)
-        budget = Budget(ms=None if self.iterations is not None else ms, iterations=self.iterations)
+        budget = Budget(ms=None if self.iterations is not None else ms, iterations=self.iterations, stop=stop)
         hidden = knowledge.has_hidden_information(observation, seat)
         world = observation.determinize(local)
         candidates = knowledge.candidates(world, seat, legal, knowledge.normal_width)

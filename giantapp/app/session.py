@@ -158,6 +158,7 @@ class Session(QObject):
 
         self._generation = 0
         self._thinking: int | None = None
+        self._stop_thinking: threading.Event | None = None
         self._pending: tuple[int, int, Action] | None = None  # generation, seat, action
         self._ready_at = 0.0  # monotonic time when the last animation has finished
         self._in_gate = False
@@ -577,6 +578,8 @@ class Session(QObject):
         budget = self._budget_ms
         bridge = self._bridge
         alive = self._alive
+        stop = threading.Event()  # set by _interrupt: the search winds up instead of thinking on
+        self._stop_thinking = stop
         self._thinking = seat
         self.thinking_changed.emit(seat, True)
 
@@ -585,7 +588,8 @@ class Session(QObject):
                 legal = observation.legal_actions(seat)
                 if not legal:
                     raise RuntimeError("no legal action")
-                result: tuple[Action | None, str | None] = (agent.choose(observation, seat, legal, rng, budget), None)
+                result: tuple[Action | None, str | None] = (
+                    agent.choose(observation, seat, legal, rng, budget, stop=stop), None)
             except Exception as exc:  # reported in the GUI thread; the game goes on
                 result = (None, f"{type(exc).__name__}: {exc}")
             if not alive.is_set():  # the session was shut down meanwhile: nobody is listening
@@ -602,6 +606,7 @@ class Session(QObject):
         if generation != self._generation or self._closed:
             return
         self._thinking = None
+        self._stop_thinking = None
         self.thinking_changed.emit(seat, False)
         action, error = result  # type: ignore[misc]
         if action is None:
@@ -640,6 +645,9 @@ class Session(QObject):
     def _interrupt(self) -> None:
         """Forget any computer thought or pending move (bumps the generation)."""
         self._generation += 1
+        if self._stop_thinking is not None:
+            self._stop_thinking.set()
+            self._stop_thinking = None
         self._apply_timer.stop()
         self._pending = None
         if self._thinking is not None:

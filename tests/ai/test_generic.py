@@ -2,6 +2,7 @@
 
 import json
 import random
+import threading
 
 import pytest
 
@@ -174,3 +175,31 @@ def test_hard_compares_finalists_in_paired_rounds_and_halves_them(dice_duel, mon
         assert len(set(worlds[chunk])) == 1, "one random stream per round"
         start += size
     assert len(set(worlds)) == len(sizes)  # and a fresh one each round
+
+
+def test_a_set_stop_event_exhausts_any_budget():
+    stop = threading.Event()
+    budget = Budget(ms=60_000, iterations=1_000, stop=stop)
+    assert not budget.exhausted() and not budget.out_of_time()
+    stop.set()
+    assert budget.exhausted() and budget.out_of_time()
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+def test_a_stopped_agent_winds_up_with_a_legal_move(dice_duel, level, monkeypatch):
+    """Asked to stop (the app's undo or quit), a level looks at no more than one candidate and plays
+    no continuation, however long its budget."""
+    state = dice_duel.new_game(3)
+    state.apply(CHANCE, Roll(4))
+    observation = state.observation(0)
+    legal = observation.legal_actions(0)
+    agent = make_agent(level, "dice_duel")
+    evaluated: list[object] = []
+    original = agent.knowledge.after
+    monkeypatch.setattr(agent.knowledge, "after",
+                        lambda world, seat, action, rng: evaluated.append(action) or original(world, seat, action, rng))
+    stop = threading.Event()
+    stop.set()
+    action = agent.choose(observation, 0, legal, random.Random(2), 60_000, stop=stop)
+    assert action in legal
+    assert len(evaluated) == 1  # the first candidate always gets a value; nothing after the stop

@@ -211,9 +211,11 @@ class GatedAgent(Agent):
         self.go = threading.Event()
         self.started = threading.Event()
         self.calls = 0
+        self.stops: list[threading.Event | None] = []
 
-    def choose(self, observation, seat, legal, rng, budget_ms=None):
+    def choose(self, observation, seat, legal, rng, budget_ms=None, stop=None):
         self.calls += 1
+        self.stops.append(stop)
         assert observation.viewer == seat  # sees its observation only
         self.started.set()
         self.go.wait(10)
@@ -256,8 +258,10 @@ def test_undo_interrupts_a_thinking_computer_and_drops_its_answer(qtbot, setting
     session.submit(Move("end"))
     qtbot.waitUntil(agent.started.is_set, timeout=5000)
     assert session.can_undo()
+    assert not agent.stops[-1].is_set()
     assert session.undo()
     assert session.thinking_seat() is None
+    assert agent.stops[-1].is_set()  # the search is told to wind up, not left thinking for nothing
     agent.go.set()  # the stale answer arrives after the undo
     qtbot.wait(50)
     assert session.action_count() == 1 and session.human_seat_to_act() == 0

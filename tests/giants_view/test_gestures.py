@@ -137,7 +137,7 @@ def test_pass_has_a_shortcut(qtbot, settings):
 class FirstPlacement:
     """A computer player that always places a worker on the first hex it may (predictable for tests)."""
 
-    def choose(self, observation, seat, legal, rng, budget_ms=None):
+    def choose(self, observation, seat, legal, rng, budget_ms=None, stop=None):
         from giantapp.giants.actions import Place
 
         return next((a for a in legal if isinstance(a, Place) and a.figure == "worker"), legal[-1])

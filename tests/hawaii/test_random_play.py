@@ -22,7 +22,7 @@ class EagerAgent(Agent):
 
     name = "eager"
 
-    def choose(self, observation, seat, legal, rng, budget_ms=None):
+    def choose(self, observation, seat, legal, rng, budget_ms=None, stop=None):
         others = [a for a in legal if not isinstance(a, EndRound)]
         if others and rng.random() < 0.97:
             return others[rng.randrange(len(others))]
