@@ -89,8 +89,13 @@ class _SeatRow:
         self.kind = QComboBox()
         self.kind.setObjectName(f"seat_kind_{index}")
         self.kind.addItem(dialog.tr("Human"), kind_key("human", None))
+        self.kind.setItemData(0, dialog.tr("A person at this computer; hand-offs keep secret choices private."),
+                              Qt.ItemDataRole.ToolTipRole)
         for level in level_names():
             self.kind.addItem(dialog.tr("Computer ({level})").format(level=level_label(level)), kind_key("computer", level))
+            about = level_description(level)
+            if about:
+                self.kind.setItemData(self.kind.count() - 1, about, Qt.ItemDataRole.ToolTipRole)
         self.label = QLabel(dialog.tr("Seat {n}").format(n=index + 1))
 
     def widgets(self) -> list[QWidget]:
@@ -133,6 +138,23 @@ def level_label(level: str) -> str:
         "hard": QCoreApplication.translate("NewGameDialog", "hard"),
     }
     return labels.get(level, level)
+
+
+def level_description(level: str) -> str:
+    """What playing against a level feels like (the seat menu's tooltip), so a player can choose."""
+    from PySide6.QtCore import QCoreApplication
+
+    descriptions = {
+        "random": QCoreApplication.translate("NewGameDialog", "Plays any legal move at random: for trying out the rules."),
+        "easy": QCoreApplication.translate(
+            "NewGameDialog", "Answers at once with a sensible move, with some variety; avoids obvious blunders."),
+        "normal": QCoreApplication.translate(
+            "NewGameDialog", "Looks at several possible hidden situations and a turn ahead; thinks for a moment."),
+        "hard": QCoreApplication.translate(
+            "NewGameDialog", "Compares its best moves over many sampled situations, each played a turn ahead; "
+            "thinks for about a second per move."),
+    }
+    return descriptions.get(level, "")
 
 
 class NewGameDialog(QDialog):

@@ -3470,6 +3470,14 @@ Giants and Hawaii for the desktop: hotseat and against the computer.</source>
     <context>
         <name>NewGameDialog</name>
         <message>
+            <source>A person at this computer; hand-offs keep secret choices private.</source>
+            <translation>坐在这台电脑前的玩家；交接画面会让秘密选择保持隐密。</translation>
+        </message>
+        <message>
+            <source>Answers at once with a sensible move, with some variety; avoids obvious blunders.</source>
+            <translation>立即走出合理的一步，带些变化；避开明显的失误。</translation>
+        </message>
+        <message>
             <source>Blue</source>
             <translation>蓝</translation>
         </message>
@@ -3480,6 +3488,10 @@ Giants and Hawaii for the desktop: hotseat and against the computer.</source>
         <message>
             <source>Colour</source>
             <translation>颜色</translation>
+        </message>
+        <message>
+            <source>Compares its best moves over many sampled situations, each played a turn ahead; thinks for about a second per move.</source>
+            <translation>在许多抽样推想的局面中比较自己最好的几步，每步都往后推演一轮；每步约思考一秒。</translation>
         </message>
         <message>
             <source>Computer ({level})</source>
@@ -3496,6 +3508,10 @@ Giants and Hawaii for the desktop: hotseat and against the computer.</source>
         <message>
             <source>Human</source>
             <translation>真人</translation>
+        </message>
+        <message>
+            <source>Looks at several possible hidden situations and a turn ahead; thinks for a moment.</source>
+            <translation>推想几种可能的隐藏情况，并往后看一轮；稍作思考。</translation>
         </message>
         <message>
             <source>Name</source>
@@ -3520,6 +3536,10 @@ Giants and Hawaii for the desktop: hotseat and against the computer.</source>
         <message>
             <source>Players:</source>
             <translation>玩家人数：</translation>
+        </message>
+        <message>
+            <source>Plays any legal move at random: for trying out the rules.</source>
+            <translation>随机走任何合法的一步：适合用来试玩规则。</translation>
         </message>
         <message>
             <source>Rules and variants</source>

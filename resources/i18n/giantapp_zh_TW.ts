@@ -3470,6 +3470,14 @@ Giants and Hawaii for the desktop: hotseat and against the computer.</source>
     <context>
         <name>NewGameDialog</name>
         <message>
+            <source>A person at this computer; hand-offs keep secret choices private.</source>
+            <translation>坐在這台電腦前的玩家；交接畫面會讓秘密選擇保持隱密。</translation>
+        </message>
+        <message>
+            <source>Answers at once with a sensible move, with some variety; avoids obvious blunders.</source>
+            <translation>立即下出合理的一步，帶些變化；避開明顯的失誤。</translation>
+        </message>
+        <message>
             <source>Blue</source>
             <translation>藍</translation>
         </message>
@@ -3480,6 +3488,10 @@ Giants and Hawaii for the desktop: hotseat and against the computer.</source>
         <message>
             <source>Colour</source>
             <translation>顏色</translation>
+        </message>
+        <message>
+            <source>Compares its best moves over many sampled situations, each played a turn ahead; thinks for about a second per move.</source>
+            <translation>在許多抽樣推想的局面中比較自己最好的幾步，每步都往後推演一輪；每步約思考一秒。</translation>
         </message>
         <message>
             <source>Computer ({level})</source>
@@ -3496,6 +3508,10 @@ Giants and Hawaii for the desktop: hotseat and against the computer.</source>
         <message>
             <source>Human</source>
             <translation>真人</translation>
+        </message>
+        <message>
+            <source>Looks at several possible hidden situations and a turn ahead; thinks for a moment.</source>
+            <translation>推想幾種可能的隱藏情況，並往後看一輪；稍作思考。</translation>
         </message>
         <message>
             <source>Name</source>
@@ -3520,6 +3536,10 @@ Giants and Hawaii for the desktop: hotseat and against the computer.</source>
         <message>
             <source>Players:</source>
             <translation>玩家人數：</translation>
+        </message>
+        <message>
+            <source>Plays any legal move at random: for trying out the rules.</source>
+            <translation>隨機下任何合法的一步：適合用來試玩規則。</translation>
         </message>
         <message>
             <source>Rules and variants</source>

@@ -154,3 +154,18 @@ def test_missing_pyside_is_reported(monkeypatch, capsys):
     monkeypatch.setattr(builtins, "__import__", fake_import)
     assert launch.launch_gui(None) == 2
     assert "PySide6" in capsys.readouterr().err
+
+
+def test_every_seat_choice_explains_itself(qtbot, settings):
+    """A player choosing an opponent sees what each level is like (the menu item's tooltip)."""
+    from PySide6.QtCore import Qt
+
+    from giantapp.ai.registry import level_names
+
+    dialog = dialog_for(qtbot, settings, "giants")
+    kind = dialog.rows[1].kind
+    tips = {kind.itemData(i): kind.itemData(i, Qt.ItemDataRole.ToolTipRole) for i in range(kind.count())}
+    assert set(tips) == {"human"} | {f"computer:{level}" for level in level_names()}
+    assert all(isinstance(tip, str) and len(tip) > 20 for tip in tips.values())
+    assert len(set(tips.values())) == len(tips)  # each choice says something of its own
+    assert "second" in tips["computer:hard"]
