@@ -99,3 +99,14 @@ def test_selfplay_seat_budget_reaches_the_agent():
               budget_ms=40, seat_budgets_ms=[None, 7])
     assert {b for s, b in seen if s == 0} == {40}
     assert {b for s, b in seen if s == 1} == {7}
+
+
+def test_selfplay_progress_goes_to_stderr_one_line_per_game(capsys):
+    code = main(["selfplay", "--game", "hawaii", "--players", "2", "--games", "3", "--seed", "4",
+                 "--agents", "random,random", "--json", "--progress"])
+    assert code == 0
+    captured = capsys.readouterr()
+    summary = json.loads(captured.out)  # stdout stays one JSON object
+    lines = captured.err.strip().splitlines()
+    assert [line.split(" (")[0] for line in lines] == ["game 1/3", "game 2/3", "game 3/3"]
+    assert lines[-1].split("seat 1 so far ")[1].startswith(f"{summary['win_rate'][0]:.1%}")

@@ -35,6 +35,8 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--budget-ms", type=int, default=None, help="thinking time per decision for search levels")
     p.add_argument("--jobs", type=int, default=1,
                    help="games played at once in worker processes (default 1); the results do not depend on it")
+    p.add_argument("--progress", action="store_true",
+                   help="print a line per finished game to standard error (long benchmark runs)")
     p.add_argument("--option", action="append", default=[], metavar="NAME=VALUE", help="a game option (repeatable)")
     p.add_argument("--save-records", metavar="DIR", help="write each game's record into DIR")
     p.add_argument("--json", action="store_true", help="print one JSON object")
@@ -115,6 +117,21 @@ def _play_one(job: tuple) -> dict[str, Any]:
     return result
 
 
+def _report_progress(index: int, games: int, played: dict[str, Any], credit: list[float], finished: int,
+                     started: float) -> None:
+    """One stderr line per game: which game, its outcome, and the first seat's running win rate."""
+    elapsed = time.perf_counter() - started
+    if "error" in played:
+        outcome = "error: " + played["error"]
+    else:
+        winners = played["winners"]
+        share = (1.0 / len(winners)) if 0 in winners else 0.0
+        rate = (credit[0] + share) / (finished + 1)
+        outcome = (f"scores {played['scores']}, winners {[w + 1 for w in winners]}, "
+                   f"seat 1 so far {rate:.1%}")
+    print(f"game {index + 1}/{games} (seed {played['seed']}): {outcome} [{elapsed:.0f} s]", file=sys.stderr, flush=True)
+
+
 def run(args: argparse.Namespace) -> int:
     def fail(message: str) -> int:
         print(f"giantapp selfplay: error: {message}", file=sys.stderr)
@@ -162,6 +179,8 @@ def run(args: argparse.Namespace) -> int:
         results = pool.imap(_play_one, jobs)  # in seed order, so the summary does not depend on --jobs
     try:
         for index, played in enumerate(results):
+            if args.progress:
+                _report_progress(index, args.games, played, credit, finished, started)
             if "error" in played:
                 errors.append(f"game {index} (seed {played['seed']}): {played['error']}")
                 if len(errors) == 1 and not args.json:
