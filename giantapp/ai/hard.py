@@ -35,10 +35,10 @@ from typing import Sequence
 from giantapp.engine import Action, GameState
 
 from .budget import Budget
-from .levels import KnowledgeAgent, continuation_value, private_rng
+from .levels import SearchingAgent, continuation_value, private_rng
 
 
-class HardAgent(KnowledgeAgent):
+class HardAgent(SearchingAgent):
     """Search over sampled worlds guided by the heuristics, within its time budget."""
 
     name = "hard"
@@ -55,19 +55,12 @@ class HardAgent(KnowledgeAgent):
     #: softmax temperature (points) of the continuation policy: samples explore different replies
     playout_temperature = 0.5
 
-    def __init__(self, game: str, *, iterations: int | None = None) -> None:
-        super().__init__(game)
-        self.iterations = iterations
-
     def choose(self, observation: GameState, seat: int, legal: Sequence[Action], rng: random.Random,
                budget_ms: int | None = None, stop: threading.Event | None = None) -> Action:
         local = private_rng(rng)
         if len(legal) == 1:
             return legal[0]
-        if self.iterations is not None:
-            budget = Budget(iterations=self.iterations, stop=stop)
-        else:
-            budget = Budget(ms=self.default_budget_ms if budget_ms is None else budget_ms, stop=stop)
+        budget = self.budget(budget_ms, stop)
         knowledge = self.knowledge
         world = observation.determinize(local)
         candidates = knowledge.candidates(world, seat, legal, knowledge.lookahead_width)

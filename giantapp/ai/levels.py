@@ -39,6 +39,26 @@ class KnowledgeAgent(Agent):
         self.knowledge: Knowledge = knowledge_for(game)
 
 
+class SearchingAgent(KnowledgeAgent):
+    """A level that thinks on a budget: its own default time, or a fixed number of steps when built
+    with ``iterations=`` (reproducible play for tests, independent of the machine's speed)."""
+
+    default_budget_ms = 1000
+    #: whether a caller's ``budget_ms`` may only shorten the default (normal must stay quick)
+    default_is_cap = False
+
+    def __init__(self, game: str, *, iterations: int | None = None) -> None:
+        super().__init__(game)
+        self.iterations = iterations
+
+    def budget(self, budget_ms: int | None, stop: threading.Event | None) -> Budget:
+        if self.iterations is not None:
+            return Budget(iterations=self.iterations, stop=stop)
+        if budget_ms is None:
+            return Budget(ms=self.default_budget_ms, stop=stop)
+        return Budget(ms=min(budget_ms, self.default_budget_ms) if self.default_is_cap else budget_ms, stop=stop)
+
+
 class EasyAgent(KnowledgeAgent):
     """A sensible heuristic with some variety, instant."""
 
@@ -61,12 +81,13 @@ class EasyAgent(KnowledgeAgent):
         return softmax_choice(candidates, values, self.temperature * knowledge.easy_temperature_factor(), local)
 
 
-class NormalAgent(KnowledgeAgent):
+class NormalAgent(SearchingAgent):
     """A stronger heuristic evaluation with a short lookahead, bounded to stay quick."""
 
     name = "normal"
     #: default and maximum thinking time (ms); the selfplay p95 target is 300 ms
     default_budget_ms = 200
+    default_is_cap = True
     worlds = 3
     finalists = 4
     #: how many decisions (of any seat) the greedy continuation plays before evaluating
@@ -78,18 +99,13 @@ class NormalAgent(KnowledgeAgent):
     #: candidates per simulated decision in the continuation (0: the fast policy)
     continuation_width = 4
 
-    def __init__(self, game: str, *, iterations: int | None = None) -> None:
-        super().__init__(game)
-        self.iterations = iterations
-
     def choose(self, observation: GameState, seat: int, legal: Sequence[Action], rng: random.Random,
                budget_ms: int | None = None, stop: threading.Event | None = None) -> Action:
         local = private_rng(rng)
         if len(legal) == 1:
             return legal[0]
         knowledge = self.knowledge
-        ms = self.default_budget_ms if budget_ms is None else min(budget_ms, self.default_budget_ms)
-        budget = Budget(ms=None if self.iterations is not None else ms, iterations=self.iterations, stop=stop)
+        budget = self.budget(budget_ms, stop)
         hidden = knowledge.has_hidden_information(observation, seat)
         world = observation.determinize(local)
         candidates = knowledge.candidates(world, seat, legal, knowledge.normal_width)
