@@ -106,6 +106,29 @@ class GameState(abc.ABC):
     def apply(self, seat: int, action: Action) -> None:
         """Validate and perform ``action`` for ``seat``; raise IllegalAction and change nothing if refused."""
 
+    def explain(self, seat: int, action: Action) -> str | None:
+        """Why ``action`` would be refused for ``seat`` now, or None when it is legal.
+
+        Views ask this instead of composing a refusal themselves or submitting to learn why. Engines
+        override it with the very checks ``apply`` runs (one piece of code per rule); this fallback
+        probes a clone, which is exact but costs a copy.
+        """
+        probe = self.clone()
+        try:
+            probe.apply(seat, action)
+        except IllegalAction as exc:
+            return exc.reason
+        return None
+
+    def normalize(self, seat: int, action: Action) -> Action:
+        """The fully determined action ``apply`` would perform for ``action`` (records store this).
+
+        Some notations leave a choice to the engine (Giants: ``move M7 to 5,6`` takes the cheapest
+        relay). A record must hold what was actually played, so that it replays identically under any
+        future tie-break, as python-chess records the normalised move. Call it on a legal action.
+        """
+        return action
+
     # --- chance ---------------------------------------------------------------------------
     def chance_outcomes(self) -> list[tuple[Action, float]] | None:
         """All chance outcomes with probabilities when few enough to list, else None."""
