@@ -9,7 +9,7 @@ field, never later in the middle of a game.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from typing import Any
 
 from giantapp.engine.errors import DataError
@@ -133,6 +133,11 @@ class Edition:
         object.__setattr__(self, "god_types", frozenset(n for n, t in self.tiles.items() if t.god))
         object.__setattr__(self, "hut_types", frozenset(n for n, t in self.tiles.items() if t.hut))
         object.__setattr__(self, "island_by_id", {i.id: i for i in self.islands})
+
+    @cached_property
+    def boat_space_by_kind(self) -> tuple[int, int, int]:
+        """Boat spaces by kind: the printed fishing boat (0), a boat on side I (1), on side II (2)."""
+        return (self.fishing_boat_spaces, self.boat_spaces[0], self.boat_spaces[1])
 
     def token(self, token_id: str) -> PriceToken:
         return self.token_by_id[token_id]  # type: ignore[attr-defined]

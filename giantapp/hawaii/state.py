@@ -4,9 +4,10 @@ Data model (all public unless said otherwise; seats 0-based; place, tile, token,
 edition's, tokens ``T0``..``T24``):
 
 - ``edition``: the loaded :class:`~giantapp.hawaii.data.Edition`; ``options``: {"open_screens": bool}.
-- ``phase``: "layout" (chance lays the places), "islands" (chance turns islands onto empty docks),
-  "order" (chance draws the first player order), "draw" (chance draws price tokens), "chiefs" (the
-  chief phase), "income" (irrigation II owners choose a resource), "over".
+- ``phase``: a :class:`~giantapp.hawaii.phases.Phase` (a ``StrEnum``: saved as its word): LAYOUT
+  (chance lays the places), ISLANDS (chance turns islands onto empty docks), ORDER (chance draws the
+  first player order), DRAW (chance draws price tokens), CHIEFS (the chief phase), INCOME (irrigation
+  II owners choose a resource), OVER.
 - ``round``: 1..edition.rounds. ``round_tile``: the current :class:`RoundTile`.
 - ``layout``: the :class:`~giantapp.hawaii.geometry.Layout` (None before "layout"): place order, rows
   bottom to top, ``rects`` per place (x0, y0, x1, y1; y grows up), ``beach_rect``, adjacency, costs.
@@ -19,9 +20,9 @@ edition's, tokens ``T0``..``T24``):
 - ``docks``: per dock (index 0 = dock 1) the island id or None. ``deck_down``: the face-down islands
   (their order is never stored: each reveal is a chance draw); ``deck_up``: face-up islands at the
   bottom of the deck, oldest first.
-- ``pending``: a follow-up decision of one seat (:class:`~giantapp.hawaii.chiefs.Pending`) or None:
-  "pay" (choose a payment for ``action``), "place" (choose where an island reward goes), "kane"
-  (KANE's optional tiki).
+- ``pending``: a follow-up decision of one seat (:class:`~giantapp.hawaii.chiefs.Pending`) or None; its
+  ``kind`` is a :class:`~giantapp.hawaii.phases.PendingKind`: PAY (choose a payment for ``action``),
+  PLACE (choose where an island reward goes), KANE (KANE's optional tiki).
 - ``income_queue``: seats that still choose irrigation II income, one entry per tile.
 - ``draw_queue``: the circles still to fill in the "draw" phase (place id and slot, or "order");
   ``order_drawn``: order-track tokens drawn so far (sorted onto the track after the last one);
@@ -59,9 +60,10 @@ from .chiefs import ChiefActions, Pending
 from .data import KAHUNA, RESOURCES, TIKI, Edition, RoundTile
 from .geometry import BEACH, Layout, build_layout
 from .moves import LegalMoves, _token_index
+from .phases import CHANCE_PHASES, PHASES, PendingKind, Phase
 from .prices import sort_order_tokens
 
-PHASES = ("layout", "islands", "order", "draw", "chiefs", "income", "over")
+__all__ = ["HawaiiState", "PlayerState", "PHASES", "Phase", "PendingKind"]
 
 
 class PlayerState:
@@ -118,7 +120,7 @@ class HawaiiState(LegalMoves, ChiefActions, GameState):
         self.players = players
         self.options = dict(options)
         self.viewer: int | None = None
-        self.phase = "layout"
+        self.phase = Phase.LAYOUT
         self.round = 1
         self.layout: Layout | None = None
         self.supply: dict[str, dict[str, int]] = {p.id: {t: edition.tiles[t].count for t in p.tiles} for p in edition.places}
@@ -245,7 +247,7 @@ class HawaiiState(LegalMoves, ChiefActions, GameState):
 
     def purchase_actions(self, seat: int, place: str) -> list[Buy]:
         """The legal purchases at ``place`` for seat now."""
-        if self.phase != "chiefs" or self.pending is not None or self.to_act() != (seat,):
+        if self.phase != Phase.CHIEFS or self.pending is not None or self.to_act() != (seat,):
             return []
         return [a for a in self._buy_actions(seat, only=place)]
 
@@ -263,24 +265,24 @@ class HawaiiState(LegalMoves, ChiefActions, GameState):
     # --- whose decision -----------------------------------------------------------------------
     def to_act(self) -> tuple[int, ...]:
         phase = self.phase
-        if phase == "over":
+        if phase == Phase.OVER:
             return ()
-        if phase in ("layout", "islands", "order", "draw"):
+        if phase in CHANCE_PHASES:
             return (CHANCE,)
         if self.pending is not None:
             return (self.pending.seat,)
-        if phase == "income":
+        if phase == Phase.INCOME:
             return (self.income_queue[0],)
         return (self.turn_order[self.current],)
 
     def is_terminal(self) -> bool:
-        return self.phase == "over"
+        return self.phase == Phase.OVER
 
     def scores(self) -> list[int]:
         return [p.score for p in self.player]
 
     def winners(self) -> list[int]:
-        if self.phase != "over":
+        if self.phase != Phase.OVER:
             return []
         return scoring.winners(self)
 
@@ -296,13 +298,13 @@ class HawaiiState(LegalMoves, ChiefActions, GameState):
     def chance_outcomes(self) -> list[tuple[Action, float]] | None:
         if self.to_act() != (CHANCE,):
             return None
-        if self.phase == "draw":
+        if self.phase == Phase.DRAW:
             n = len(self.bag)
             return [(DrawToken(t), 1.0 / n) for t in self.bag]
-        if self.phase == "islands":
+        if self.phase == Phase.ISLANDS:
             pool = self._reveal_pool()
             return [(RevealIsland(i), 1.0 / len(pool)) for i in pool]
-        if self.phase == "order" and self.players <= 5:
+        if self.phase == Phase.ORDER and self.players <= 5:
             from itertools import permutations
 
             perms = list(permutations(range(self.players)))
@@ -312,15 +314,15 @@ class HawaiiState(LegalMoves, ChiefActions, GameState):
     def sample_chance(self, rng: random.Random) -> Action:
         if self.to_act() != (CHANCE,):
             raise IllegalAction(tr("Hawaii", "it is not chance's turn"))
-        if self.phase == "layout":
+        if self.phase == Phase.LAYOUT:
             order = [p.id for p in self.edition.places]
             rng.shuffle(order)
             return SetLayout(tuple(order))
-        if self.phase == "order":
+        if self.phase == Phase.ORDER:
             seats = list(range(self.players))
             rng.shuffle(seats)
             return SetOrder(tuple(seats))
-        if self.phase == "draw":
+        if self.phase == Phase.DRAW:
             return DrawToken(self.bag[rng.randrange(len(self.bag))])
         pool = self._reveal_pool()
         return RevealIsland(pool[rng.randrange(len(pool))])
@@ -347,12 +349,12 @@ class HawaiiState(LegalMoves, ChiefActions, GameState):
             return []  # an observation that cannot see this seat's resources cannot say what it may do
         pending = self.pending
         if pending is not None:
-            if pending.kind == "pay":
+            if pending.kind == PendingKind.PAY:
                 return [Pay(*o) for o in pending.options]
-            if pending.kind == "place":
+            if pending.kind == PendingKind.PLACE:
                 return [PlaceReward(t, r) for t, r in pending.choices]
             return [Kane(o) for o in pending.options] + [Kane(None)]
-        if self.phase == "income":
+        if self.phase == Phase.INCOME:
             return [Irrigate(r) for r in RESOURCES]
         out: list[Action] = list(self._buy_actions(seat))
         out.extend(self._fish_actions(seat))
@@ -360,8 +362,31 @@ class HawaiiState(LegalMoves, ChiefActions, GameState):
         out.extend(EndRound(i + 1) for i, s in enumerate(self.order_track) if s is None)
         return out
 
-    # --- apply -------------------------------------------------------------------------------
+    # --- apply and explain ------------------------------------------------------------------------
+    def explain(self, seat: int, action: Action) -> str | None:
+        """Why ``apply`` would refuse ``action`` for ``seat`` now, or None when it is legal.
+
+        It runs the very checks ``apply`` runs (``_check``), which change nothing, so views ask it
+        instead of composing a reason or submitting to learn one. Equal choices are legal alike: any of
+        several fish tokens with the same fish, or boats of the same kind (see ``listed_form``).
+        """
+        try:
+            self._check(seat, action)
+        except IllegalAction as exc:
+            return exc.reason
+        return None
+
     def apply(self, seat: int, action: Action) -> None:
+        """Check ``action`` (every check before the first change), then carry it out exactly as named."""
+        perform, plan = self._check(seat, action)
+        perform(self, seat, action, plan)
+
+    def _stage(self) -> Phase | PendingKind:
+        """What is being decided now: the phase, or inside the chief phase a pending follow-up."""
+        return self.pending.kind if self.pending is not None else self.phase
+
+    def _check(self, seat: int, action: Action) -> tuple[Any, Any]:
+        """Raise IllegalAction with the reason, or return (the perform method, what it needs)."""
         if not isinstance(action, Action):
             raise IllegalAction(tr("Hawaii", "{action!r} is not an action", action=action))
         acting = self.to_act()
@@ -373,89 +398,74 @@ class HawaiiState(LegalMoves, ChiefActions, GameState):
                 raise IllegalAction(tr("Hawaii", "it is not chance's turn (waiting for {who})", who=who))
             raise IllegalAction(tr("Hawaii", "it is not {player}'s decision now (waiting for {who})",
                                    player=self.seat_label(seat), who=who))
-        if seat == CHANCE:
-            self._apply_chance(action)
-            return
-        if self.player[seat].resources is None:
+        if seat != CHANCE and self.player[seat].resources is None:
             raise IllegalAction(tr("Hawaii", "this view does not know the acting seat's resources"))
-        pending = self.pending
-        if pending is not None:
-            self._apply_pending(seat, pending, action)
-            return
-        if self.phase == "income":
-            if not isinstance(action, Irrigate):
-                raise IllegalAction(tr("Hawaii", "{player} must choose irrigation income (irrigate shells|feet|fruit)", player=self.seat_label(seat)))
-            if action.resource not in RESOURCES:
-                raise IllegalAction(tr("Hawaii", "irrigation gives shells, feet or fruit, not {resource!r}", resource=action.resource))
-            self.player[seat].resources[RESOURCES.index(action.resource)] += 1
-            self.income_queue.pop(0)
-            if not self.income_queue:
-                self._cleanup()
-            return
-        if isinstance(action, Buy):
-            self._start_buy(seat, action)
-        elif isinstance(action, Fish):
-            self._start_fish(seat, action)
-        elif isinstance(action, Visit):
-            self._start_visit(seat, action)
-        elif isinstance(action, EndRound):
-            self._end_round(seat, action)
-        else:
-            raise IllegalAction(tr("Hawaii", "{action} is not a chief action (buy, fish, visit or end)", action=action))
+        stage = self._stage()
+        handler = _HANDLERS.get((stage, type(action)))
+        if handler is None:
+            raise IllegalAction(_expected(self, stage, seat, action))
+        check, perform = handler
+        return perform, check(self, seat, action)
 
     # chance
-    def _apply_chance(self, action: Action) -> None:
-        phase = self.phase
-        if phase == "layout":
-            if not isinstance(action, SetLayout):
-                raise IllegalAction(tr("Hawaii", "chance must lay out the places now (layout ...)"))
-            ids = [p.id for p in self.edition.places]
-            if sorted(action.order) != sorted(ids):
-                raise IllegalAction(tr("Hawaii", "a layout must name every place exactly once"))
-            self.layout = build_layout(tuple(action.order), self.edition.layout_rows)
-            self.phase = "islands"
-            return
-        if phase == "islands":
-            if not isinstance(action, RevealIsland):
-                raise IllegalAction(tr("Hawaii", "chance must reveal an island now (reveal ...)"))
-            pool = self._reveal_pool()
-            if action.island not in pool:
-                raise IllegalAction(tr("Hawaii", "island {island} is not in the deck to be drawn", island=action.island))
-            if not self.deck_down:  # reshuffle: every face-up island goes face down
-                self.deck_down, self.deck_up = self.deck_up, []
-            self.deck_down.remove(action.island)
-            self.docks[self.docks.index(None)] = action.island
-            self._after_islands()
-            return
-        if phase == "order":
-            if not isinstance(action, SetOrder):
-                raise IllegalAction(tr("Hawaii", "chance must draw the player order now (order ...)"))
-            if sorted(action.seats) != list(range(self.players)):
-                raise IllegalAction(tr("Hawaii", "a player order must name every seat exactly once"))
-            self.turn_order = list(action.seats)
-            self.started = True
-            e = self.edition
-            # **decision**: start fruit goes by position in this first player order
-            for position, s in enumerate(self.turn_order):
-                self.player[s].resources = [e.start_shells, e.start_feet, e.fruit_by_position[position]]
-            self._start_draws()
-            return
-        if phase == "draw":
-            if not isinstance(action, DrawToken):
-                raise IllegalAction(tr("Hawaii", "chance must draw a price token now (draw T..)"))
-            if action.token not in self.bag:
-                raise IllegalAction(tr("Hawaii", "token {token} is not in the bag", token=action.token))
-            self._draw(action.token)
-            return
-        raise IllegalAction(tr("Hawaii", "it is not chance's turn"))
+    def _check_layout(self, seat: int, action: SetLayout) -> None:
+        ids = sorted(p.id for p in self.edition.places)
+        if not isinstance(action.order, tuple) or sorted(map(str, action.order)) != ids:
+            raise IllegalAction(tr("Hawaii", "a layout must name every place exactly once"))
+
+    def _perform_layout(self, seat: int, action: SetLayout, _: None) -> None:
+        self.layout = build_layout(tuple(action.order), self.edition.layout_rows)
+        self.phase = Phase.ISLANDS
+
+    def _check_reveal(self, seat: int, action: RevealIsland) -> None:
+        if action.island not in self._reveal_pool():
+            raise IllegalAction(tr("Hawaii", "island {island} is not in the deck to be drawn", island=action.island))
+
+    def _perform_reveal(self, seat: int, action: RevealIsland, _: None) -> None:
+        if not self.deck_down:  # reshuffle: every face-up island goes face down
+            self.deck_down, self.deck_up = self.deck_up, []
+        self.deck_down.remove(action.island)
+        self.docks[self.docks.index(None)] = action.island
+        self._after_islands()
+
+    def _check_order(self, seat: int, action: SetOrder) -> None:
+        if not isinstance(action.seats, tuple) or sorted(action.seats) != list(range(self.players)):
+            raise IllegalAction(tr("Hawaii", "a player order must name every seat exactly once"))
+
+    def _perform_order(self, seat: int, action: SetOrder, _: None) -> None:
+        self.turn_order = list(action.seats)
+        self.started = True
+        e = self.edition
+        # **decision**: start fruit goes by position in this first player order
+        for position, s in enumerate(self.turn_order):
+            self.player[s].resources = [e.start_shells, e.start_feet, e.fruit_by_position[position]]
+        self._start_draws()
+
+    def _check_draw(self, seat: int, action: DrawToken) -> None:
+        if action.token not in self.bag:
+            raise IllegalAction(tr("Hawaii", "token {token} is not in the bag", token=action.token))
+
+    def _perform_draw(self, seat: int, action: DrawToken, _: None) -> None:
+        self._draw(action.token)
+
+    # income
+    def _check_irrigate(self, seat: int, action: Irrigate) -> None:
+        if action.resource not in RESOURCES:
+            raise IllegalAction(tr("Hawaii", "irrigation gives shells, feet or fruit, not {resource!r}", resource=action.resource))
+
+    def _perform_irrigate(self, seat: int, action: Irrigate, _: None) -> None:
+        self.player[seat].resources[RESOURCES.index(action.resource)] += 1
+        self.income_queue.pop(0)
+        if not self.income_queue:
+            self._cleanup()
 
     def _after_islands(self) -> None:
         if None in self.docks and (self.deck_down or self.deck_up):
             return  # more islands to reveal
         if not self.started:
-            self.phase = "order"  # setup: the player order comes after the islands
+            self.phase = Phase.ORDER  # setup: the player order comes after the islands
             return
-        self.phase = "chiefs"
+        self.phase = Phase.CHIEFS
         self.current = 0
 
     def _start_draws(self) -> None:
@@ -469,7 +479,7 @@ class HawaiiState(LegalMoves, ChiefActions, GameState):
         queue.extend(("order", 0) for _ in range(self.players - 1))
         self.draw_queue = queue
         self.order_drawn = []
-        self.phase = "draw"
+        self.phase = Phase.DRAW
         self._finish_draws_if_done()
 
     def _draw(self, token: str) -> None:
@@ -506,9 +516,9 @@ class HawaiiState(LegalMoves, ChiefActions, GameState):
         if self.draw_queue:
             return
         if None in self.docks and (self.deck_down or self.deck_up):
-            self.phase = "islands"
+            self.phase = Phase.ISLANDS
         else:
-            self.phase = "chiefs"
+            self.phase = Phase.CHIEFS
             self.current = 0
 
     # --- chief actions -----------------------------------------------------------------------
@@ -526,7 +536,7 @@ class HawaiiState(LegalMoves, ChiefActions, GameState):
         scoring.score_round(self)
         if self.round >= self.edition.rounds:
             scoring.final_scoring(self)
-            self.phase = "over"
+            self.phase = Phase.OVER
             return
         e = self.edition
         tile = self.round_tile
@@ -546,7 +556,7 @@ class HawaiiState(LegalMoves, ChiefActions, GameState):
             queue.extend([s] * choice)  # **decision**: irrigation II's resource is chosen now, one per tile
         self.income_queue = queue
         if queue:
-            self.phase = "income"
+            self.phase = Phase.INCOME
         else:
             self._cleanup()
 
@@ -604,3 +614,43 @@ class HawaiiState(LegalMoves, ChiefActions, GameState):
             "income_queue": list(self.income_queue), "draw_queue": [list(q) for q in self.draw_queue],
             "order_drawn": list(self.order_drawn), "players_state": [p.to_json() for p in self.player],
         }
+
+
+def _expected(state: HawaiiState, stage: Phase | PendingKind, seat: int, action: Action) -> str:
+    """The reason for an action of the wrong kind: what the current step expects instead."""
+    player = state.seat_label(seat) if seat != CHANCE else tr("Hawaii", "chance")
+    if stage == Phase.LAYOUT:
+        return tr("Hawaii", "chance must lay out the places now (layout ...)")
+    if stage == Phase.ISLANDS:
+        return tr("Hawaii", "chance must reveal an island now (reveal ...)")
+    if stage == Phase.ORDER:
+        return tr("Hawaii", "chance must draw the player order now (order ...)")
+    if stage == Phase.DRAW:
+        return tr("Hawaii", "chance must draw a price token now (draw T..)")
+    if stage == Phase.INCOME:
+        return tr("Hawaii", "{player} must choose irrigation income (irrigate shells|feet|fruit)", player=player)
+    if stage == PendingKind.PAY:
+        return tr("Hawaii", "{player} must choose how to pay (pay S/F/R)", player=player)
+    if stage == PendingKind.PLACE:
+        return tr("Hawaii", "{player} must place the island's reward (place TILE rROW)", player=player)
+    if stage == PendingKind.KANE:
+        return tr("Hawaii", "{player} must decide on KANE's tiki (kane S/F/R or kane skip)", player=player)
+    return tr("Hawaii", "{action} is not a chief action (buy, fish, visit or end)", action=action)
+
+
+#: (what is being decided, action type) -> (check, perform). The check raises IllegalAction or returns
+#: what perform needs; it never changes the state, so ``explain`` is exactly ``apply``'s checks.
+_HANDLERS: dict[tuple[Phase | PendingKind, type], tuple[Any, Any]] = {
+    (Phase.LAYOUT, SetLayout): (HawaiiState._check_layout, HawaiiState._perform_layout),
+    (Phase.ISLANDS, RevealIsland): (HawaiiState._check_reveal, HawaiiState._perform_reveal),
+    (Phase.ORDER, SetOrder): (HawaiiState._check_order, HawaiiState._perform_order),
+    (Phase.DRAW, DrawToken): (HawaiiState._check_draw, HawaiiState._perform_draw),
+    (Phase.CHIEFS, Buy): (HawaiiState._check_buy, HawaiiState._perform_buy),
+    (Phase.CHIEFS, Fish): (HawaiiState._check_fish, HawaiiState._perform_fish),
+    (Phase.CHIEFS, Visit): (HawaiiState._check_visit, HawaiiState._perform_visit),
+    (Phase.CHIEFS, EndRound): (HawaiiState._check_end, HawaiiState._perform_end),
+    (PendingKind.PAY, Pay): (HawaiiState._check_pay, HawaiiState._perform_pay),
+    (PendingKind.PLACE, PlaceReward): (HawaiiState._check_place, HawaiiState._perform_place),
+    (PendingKind.KANE, Kane): (HawaiiState._check_kane, HawaiiState._perform_kane),
+    (Phase.INCOME, Irrigate): (HawaiiState._check_irrigate, HawaiiState._perform_irrigate),
+}

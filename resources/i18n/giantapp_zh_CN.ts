@@ -2177,6 +2177,10 @@
             <translation>游戏已经结束</translation>
         </message>
         <message>
+            <source>the realm has only {rows} village rows</source>
+            <translation>领域只有 {rows} 个村庄横排</translation>
+        </message>
+        <message>
             <source>the reward cannot go there: {tile} in village {row}</source>
             <translation>奖励不能放在那里：第 {row} 个村庄的{tile}</translation>
         </message>
@@ -2203,6 +2207,10 @@
         <message>
             <source>there is no room for {count} {tile} on the board</source>
             <translation>玩家图版上放不下 {count} 个{tile}</translation>
+        </message>
+        <message>
+            <source>there is no village row {row}</source>
+            <translation>没有第 {row} 个村庄横排</translation>
         </message>
         <message>
             <source>this view does not know the acting seat's resources</source>

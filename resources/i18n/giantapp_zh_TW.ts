@@ -2177,6 +2177,10 @@
             <translation>遊戲已經結束</translation>
         </message>
         <message>
+            <source>the realm has only {rows} village rows</source>
+            <translation>領域只有 {rows} 個村莊橫排</translation>
+        </message>
+        <message>
             <source>the reward cannot go there: {tile} in village {row}</source>
             <translation>獎勵不能放在那裡：第 {row} 個村莊的{tile}</translation>
         </message>
@@ -2203,6 +2207,10 @@
         <message>
             <source>there is no room for {count} {tile} on the board</source>
             <translation>玩家圖版上放不下 {count} 個{tile}</translation>
+        </message>
+        <message>
+            <source>there is no village row {row}</source>
+            <translation>沒有第 {row} 個村莊橫排</translation>
         </message>
         <message>
             <source>this view does not know the acting seat's resources</source>
