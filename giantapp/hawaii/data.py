@@ -101,8 +101,8 @@ class Edition:
     tiki_columns: tuple[int, ...]  # in fill order
     tiki_bonus: tuple[tuple[int, int, int], ...]
     fishing_boat_spaces: int
-    boat_spaces: tuple[int, int]  # side I, side II
-    boat2_printed_feet: int
+    boat_spaces: tuple[int, int]  # side I, side II (side II's spaces include its printed feet)
+    boat2_printed_feet: int  # spaces of a boat II that are already paid (one foot each)
     docks: tuple[Dock, ...]
     islands: tuple[Island, ...]
     irrigation: tuple[int, ...]  # by fruit tiles in the village
@@ -315,6 +315,11 @@ def parse_edition(raw: Any) -> Edition:
         raise DataError("tiles.long_house.width does not fit beside the starting hut")
 
     boats = _get(raw, "boats", "edition")
+    boat_spaces = (_int(_get(boats, "side_1_spaces", "boats"), "boats.side_1_spaces", 1),
+                   _int(_get(boats, "side_2_spaces", "boats"), "boats.side_2_spaces", 1))
+    printed_feet = _int(_get(boats, "side_2_printed_feet", "boats"), "boats.side_2_printed_feet")
+    if printed_feet > boat_spaces[1]:
+        raise DataError("boats.side_2_printed_feet: the printed feet lie on the boat's own spaces, so they cannot outnumber them")
     docks = []
     for i, spec in enumerate(_list(_get(raw, "docks", "edition"), "docks")):
         where = f"docks[{i}]"
@@ -394,8 +399,7 @@ def parse_edition(raw: Any) -> Edition:
         round_tiles=tuple(round_tiles), board_rows=rows, board_columns=cols, starting_hut=starting,
         kahuna_points=kahuna_points, kahuna_bonus=kahuna_bonus, tiki_columns=tiki_columns, tiki_bonus=tiki_bonus,
         fishing_boat_spaces=_int(_get(board, "fishing_boat_spaces", "player_board"), "player_board.fishing_boat_spaces", 1),
-        boat_spaces=(_int(_get(boats, "side_1_spaces", "boats"), "boats.side_1_spaces", 1), _int(_get(boats, "side_2_spaces", "boats"), "boats.side_2_spaces", 1)),
-        boat2_printed_feet=_int(_get(boats, "side_2_printed_feet", "boats"), "boats.side_2_printed_feet"),
+        boat_spaces=boat_spaces, boat2_printed_feet=printed_feet,
         docks=tuple(docks), islands=tuple(islands), irrigation=irrigation,
         order1_bonus=_int(_get(scoring, "order_position_1_bonus", "scoring"), "scoring.order_position_1_bonus"),
         surfer_reduction=_pair(_get(scoring, "surfer_target_reduction", "scoring"), "scoring.surfer_target_reduction"),

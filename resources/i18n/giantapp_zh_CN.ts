@@ -1973,6 +1973,10 @@
             <translation type="vanished">抽出指示物 {token}（{value}）</translation>
         </message>
         <message>
+            <source>a boat the trip does not need cannot sail along (its spaces would be lost)</source>
+            <translation>这趟航行不需要的船不能一起出航（它的空格会浪费掉）</translation>
+        </message>
+        <message>
             <source>a boat used this round cannot sail again this round</source>
             <translation>本轮已使用的船不能再次出航</translation>
         </message>

@@ -254,24 +254,19 @@ def test_equal_fish_tokens_are_taken_lowest_number_first():
     state.apply(0, Fish(("T15",), (0,)))
 
 
-def test_boats_combine_and_boat_two_pays_one_foot_but_never_all():
+def test_boats_combine_and_only_the_boats_needed_sail():
     state = position()
-    give(state, 0, "boat", 2)
+    give(state, 0, "boat", 1)
     _cove(state, ["T0", "T1", "T2", "T20"])
     fish = [a for a in state.legal_actions(0) if isinstance(a, Fish)]
     assert Fish(("T0", "T1", "T2", "T20"), (0, 1)) in fish  # 2 + 3 spaces
     assert Fish(("T0", "T1"), (1,)) in fish and Fish(("T0", "T1"), (0,)) in fish
     assert Fish(("T0", "T1"), (0, 1)) not in fish  # no boat beyond what is needed
-    state.apply(0, Fish(("T0", "T1", "T2"), (1,)))
-    assert state.player[0].resources == [20, 10 - 2, 0]  # 3 feet, the boat's printed foot pays one
-    state.apply(1, EndRound(2))
-    state.player[0].boats_used = [False, False]
-    state.cove = []
-    state.player[0].fish_tokens = []
-    state.bag.extend(["T0", "T1", "T2"])
-    _cove(state, ["T0"])
-    state.apply(0, Fish(("T0",), (1,)))
-    assert state.player[0].resources == [20, 8 - 1, 0]  # 1 foot: at least one real resource
+    with pytest.raises(IllegalAction, match="does not need"):
+        state.apply(0, Fish(("T0", "T1"), (0, 1)))
+    state.apply(0, Fish(("T0", "T1", "T2", "T20"), (0, 1)))
+    assert state.player[0].resources == [20, 10 - 4, 0]  # a foot per token
+    assert state.player[0].boats_used == [True, True]
 
 
 # --- islands ------------------------------------------------------------------------------------

@@ -53,6 +53,7 @@ def _broken(path, value):
     (("player_board", "kahuna_spaces", 0, "row"), 2, "kahunas go top to bottom"),
     (("player_board", "tiki_spaces_in_fill_order", 0, "column"), 1, "distinct columns"),
     (("docks", 1, "feet"), 0, "docks[1].feet must be at least 1"),
+    (("boats", "side_2_printed_feet"), 5, "cannot outnumber them"),
     (("islands", "list", 0, "reward"), {"tile": "volcano"}, "unknown tile type 'volcano'"),
     (("islands", "list", 6, "reward"), {"tile": "shell_hut", "count": 2}, "only for kahunas and tikis"),
     (("scoring", "lono_points"), [2], "must have 2 entries"),
