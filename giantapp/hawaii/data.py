@@ -311,8 +311,6 @@ def parse_edition(raw: Any) -> Edition:
     if list(tiki_columns) != sorted(tiki_columns, reverse=True):
         raise DataError("player_board.tiki_spaces_in_fill_order must run right to left")
     tiki_bonus = tuple(_bonus(t.get("bonus"), f"player_board.tiki_spaces_in_fill_order[{i}].bonus") for i, t in enumerate(tikis))
-    if tiles["long_house"].width > cols - 1:
-        raise DataError("tiles.long_house.width does not fit beside the starting hut")
 
     boats = _get(raw, "boats", "edition")
     boat_spaces = (_int(_get(boats, "side_1_spaces", "boats"), "boats.side_1_spaces", 1),

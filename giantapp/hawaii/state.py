@@ -245,6 +245,11 @@ class HawaiiState(LegalMoves, ChiefActions, GameState):
         count = 2 if double and tile in (KAHUNA, TIKI) else 1
         return self.player[seat].realm.cells_for(tile, count, self.edition)
 
+    def realm_columns(self, seat: int) -> int:
+        """Columns seat's realm uses now: the printed board's, or more where a village sticks out to the
+        right (villages may; the no-duplicate rule is their only limit). For the views' board width."""
+        return self.player[seat].realm.columns(self.edition)
+
     def purchase_actions(self, seat: int, place: str) -> list[Buy]:
         """The legal purchases at ``place`` for seat now."""
         if self.phase != Phase.CHIEFS or self.pending is not None or self.to_act() != (seat,):

@@ -129,3 +129,75 @@ def test_fruit_pays_the_rest_beside_the_printed_foot_without_mixing():
         state.apply(0, Pay(0, 2, 1))
     state.apply(0, Pay(0, 0, 3))
     assert state.player[0].resources == [0, 3, 0]
+
+
+# --- villages may stick out of the board to the right ----------------------------------------------
+
+FULL_ROW = ["surfer", "hula_dancer", "irrigation", "fruit_taro", "fruit_banana", "fruit_coconut"]
+
+
+def fill_village_one(state, seat=0, tiles=FULL_ROW):
+    for tile in tiles:
+        give(state, seat, tile, 1, 0)
+
+
+def test_a_village_may_grow_past_the_seventh_column():
+    """Seed: 「长方形的板块需要放在你的图版的角中(可以凸出去，但就是要放在里面，不能在海上)」 - the tiles may
+    stick out of the board, only not into the sea (on the left)."""
+    state = position()
+    fill_village_one(state)
+    assert state.player[0].realm.width(0, state.edition) == 7  # the printed board: 7 columns
+    set_price(state, "huts_a", 0, "T5")
+    buy = Buy("huts_a", "shell_hut", "T5", False, 0)
+    assert buy in state.legal_actions(0) and state.explain(0, buy) is None
+    assert state.legal_cells(0, "shell_hut") == [(0, 7), (1, 0)]  # column 8 of village 1, or village 2
+    state.apply(0, buy)
+    realm = state.player[0].realm
+    assert realm.villages[0][-1] == ("shell_hut", 1) and realm.width(0, state.edition) == 8
+    assert state.realm_columns(0) == 8 and state.realm_columns(1) == 7
+    assert state.observation(1).realm_columns(0) == 8
+
+
+def test_the_long_house_may_stick_out_too():
+    """Seed: 「可以凸出去」, and the rules file: "the long house may stick out too" (two columns, one tile)."""
+    state = position()
+    fill_village_one(state, tiles=FULL_ROW[:5])  # 6 columns used
+    set_price(state, "longhouse_irrigation", 0, "T5")
+    buy = Buy("longhouse_irrigation", "long_house", "T5", True, 0)
+    assert buy in state.legal_actions(0)
+    state.apply(0, buy)
+    assert state.player[0].realm.width(0, state.edition) == 8 and state.realm_columns(0) == 8
+    assert state.player[0].realm.grid(state.edition)[0][6:] == [("long_house", 2, True), ("long_house", 2, False)]
+
+
+def test_only_the_no_duplicate_rule_limits_a_village():
+    """Seed: 「同一个村庄内不能有相同的板块(就算是不同面也不行)」 - a village is limited by the no-duplicate rule
+    alone: with every village tile type once it takes no more, however wide it is."""
+    state = position()
+    realm = state.player[0].realm
+    non_gods = [t for t, spec in state.edition.tiles.items() if not spec.god and t not in ("kahuna", "tiki", "boat")]
+    fill_village_one(state, tiles=non_gods)
+    give(state, 0, "god_lono", 1, 0)
+    assert realm.width(0, state.edition) == 1 + len(non_gods) + 1 + 1  # the long house is 2 wide
+    assert all(0 not in realm.legal_rows(t, state.edition) for t in non_gods + ["god_ku"])
+    assert realm.problems(state.edition) == []
+
+
+def test_final_scoring_counts_a_village_that_sticks_out():
+    """Seed: 「草裙舞者……每个和她同村庄的可以得到1分(包含她自己和起始的小屋)」 and 「灌溉系统……同个村庄中有
+    1,2,3,4个水果板块则得到1,3,6,10分」: tiles past column 7 count like any other."""
+    from giantapp.hawaii import scoring
+
+    state = position()
+    fill_village_one(state)
+    give(state, 0, "fruit_breadfruit", 1, 0)  # column 8
+    give(state, 0, "shell_hut", 1, 0)  # column 9
+    give(state, 0, "tiki")  # column 5: the village reaches under it
+    points, removed = scoring.final_breakdown(state, 0)
+    assert removed == []
+    assert points["hula"] == 9  # 9 tiles, herself and the starting hut included, 1 point each (side I)
+    assert points["irrigation"] == 10  # 4 fruit tiles
+    state.player[0].realm.tikis = 0
+    state.player[0].realm.invalidate()
+    points, removed = scoring.final_breakdown(state, 0)
+    assert removed == [0] and points["hula"] == 0  # no tiki: removed however wide
