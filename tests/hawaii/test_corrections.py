@@ -201,3 +201,51 @@ def test_final_scoring_counts_a_village_that_sticks_out():
     state.player[0].realm.invalidate()
     points, removed = scoring.final_breakdown(state, 0)
     assert removed == [0] and points["hula"] == 0  # no tiki: removed however wide
+
+
+# --- one exchange hut per payment ----------------------------------------------------------------------
+
+def test_two_exchange_huts_never_mix_together_in_one_payment():
+    """Seed: 「交换小屋的功能每个玩家每次可以使用一次，但不能混合他们的作用」 - each may be used once, but their
+    effects may not be combined: a 2-foot walk paid in shells needs 2 units in one payment, which two
+    huts I (1 unit each) do not give."""
+    state = position(resources=(5, 0, 0))
+    set_price(state, "hula", 0, "T5")  # a 3; the hula place is 2 feet from the beach
+    give(state, 0, "exchange_hut", 1)
+    give(state, 0, "exchange_hut", 1, 1)
+    buy = Buy("hula", "hula_dancer", "T5", False, 0)
+    assert buy not in state.legal_actions(0)
+    assert state.explain(0, buy) == "Seat 1 cannot pay 2 feet and 3 shells"
+    with pytest.raises(IllegalAction, match="cannot pay 2 feet and 3 shells"):
+        state.apply(0, buy)
+
+
+def test_one_exchange_hut_two_mixes_two_units_in_one_payment():
+    """Seed: 「II面：付出资源时，可以用两个代替另两个」 - side II replaces two units in its payment."""
+    state = position(resources=(5, 0, 0))
+    set_price(state, "hula", 0, "T5")
+    give(state, 0, "exchange_hut", 2)
+    state.apply(0, Buy("hula", "hula_dancer", "T5", False, 0))
+    assert state.player[0].resources == [0, 0, 0]
+
+
+def test_two_huts_may_serve_the_two_payments_of_one_purchase():
+    """Seed: 「每个玩家每次可以使用一次」 - each hut once; **decision**: a purchase pays two costs (the walk and
+    the price), each its own payment, so one hut may mix the walk and the other the price."""
+    state = position(resources=(3, 2, 2))
+    set_price(state, "gods", 0, "T12")  # a 4; the gods' place: 4 feet from the beach, 3 from huts_a
+    assert state.move_cost(0, "gods") == 4
+    state.player[0].chief = "huts_a"
+    assert state.move_cost(0, "gods") == 3
+    give(state, 0, "exchange_hut", 1)
+    give(state, 0, "exchange_hut", 1, 1)
+    buy = Buy("gods", "god_ku", "T12", False, 1)
+    assert buy in state.legal_actions(0)
+    state.apply(0, buy)  # the only way: walk 2 feet + 1 fruit, price 3 shells + 1 fruit
+    assert state.player[0].resources == [0, 0, 0]
+    state = position(resources=(3, 2, 2))
+    set_price(state, "gods", 0, "T12")
+    state.player[0].chief = "huts_a"
+    give(state, 0, "exchange_hut", 1)  # one hut cannot mix both payments
+    give(state, 0, "shell_hut", 1, 1)
+    assert state.explain(0, Buy("gods", "god_ku", "T12", False, 1)) == "Seat 1 cannot pay 3 feet and 4 shells"
