@@ -16,8 +16,14 @@ Chiefs (seat 0..N-1):
       and tiki. ``rROW`` (1-based) is the village row for village tiles; none for kahuna, tiki, boat.
       e.g. ``buy huts_a shell_hut T3 II r2``, ``buy kahunas kahuna T12 x2``
   ``fish T3,T9 boats 1,2``   go to the cove, take these fish tokens using these boats (boat 1 is the
-      printed fishing boat, then bought boats in the order gained)
+      printed fishing boat, then bought boats in the order gained); tokens and boats in number order
   ``visit 2 boats 1,3``      sail to dock 2 using these boats
+
+  Equal choices: any of several fish tokens with the same fish, and any of several boats of the same
+  kind (boat I, boat II), may be named; the rules take exactly the ones named. ``legal_actions`` lists
+  one of each (the lowest-numbered; ``HawaiiState.listed_form`` maps any choice to it). A record stores
+  the action as named: it is fully determined, so it replays identically (``normalize`` returns it as
+  it is), and records written when only the lowest-numbered were accepted replay as before.
   ``end 3``                  end the round on order position 3 (takes its token)
 
 Follow-up decisions of the acting chief:

@@ -173,13 +173,8 @@ class ChiefActions:
         if list(a.tokens) != sorted(a.tokens, key=_token_index):
             # one spelling per catch (the order of the tokens is no choice)
             raise IllegalAction(tr("Hawaii", "list the fish tokens in number order"))
-        # **decision**: equal tokens are interchangeable: the lowest-numbered of each fish count are taken
-        tok = self.edition.token_by_id  # type: ignore[attr-defined]
-        for v in {tok[t].fish for t in a.tokens}:
-            group = sorted((t for t in self.cove if tok[t].fish == v), key=_token_index)
-            n = sum(1 for t in a.tokens if tok[t].fish == v)
-            if sorted((t for t in a.tokens if tok[t].fish == v), key=_token_index) != group[:n]:
-                raise IllegalAction(tr("Hawaii", "take equal fish tokens lowest number first ({tokens})", tokens=",".join(group[:n])))
+        # any of several tokens with the same fish may be named: the choice between equals changes nothing,
+        # and the tokens named are the ones taken (legal_actions lists the lowest-numbered, see listed_form)
         printed = self._check_boats(seat, a.boats, len(a.tokens))
         options = self._payments(seat, ((FEET, feet_for_trip(len(a.tokens), printed)),))
         if not options:

@@ -152,9 +152,6 @@ class LegalMoves:
             raise IllegalAction(tr("Hawaii", "those boats hold {space} spaces; {need} are needed", space=space, need=need))
         if any(counts[k] and space - e.boat_space_by_kind[k] >= need for k in BOAT_KINDS):
             raise IllegalAction(tr("Hawaii", "a boat the trip does not need cannot sail along (its spaces would be lost)"))
-        unused = self._unused_by_kind(seat)
-        if tuple(boats) != tuple(sorted(i for k in BOAT_KINDS for i in unused[k][:counts[k]])):
-            raise IllegalAction(tr("Hawaii", "use only the boats needed, lowest-numbered first among equal boats"))
         return counts[2] * e.boat2_printed_feet
 
     def _space(self, seat: int, index: int) -> int:

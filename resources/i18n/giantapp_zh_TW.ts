@@ -2174,7 +2174,7 @@
         </message>
         <message>
             <source>take equal fish tokens lowest number first ({tokens})</source>
-            <translation>相同的魚指示物請先拿編號最小的（{tokens}）</translation>
+            <translation type="vanished">相同的魚指示物請先拿編號最小的（{tokens}）</translation>
         </message>
         <message>
             <source>the game is over</source>
@@ -2246,7 +2246,7 @@
         </message>
         <message>
             <source>use only the boats needed, lowest-numbered first among equal boats</source>
-            <translation>只使用需要的船；相同的船請先用編號最小的</translation>
+            <translation type="vanished">只使用需要的船；相同的船請先用編號最小的</translation>
         </message>
         <message>
             <source>village {row} already has a god</source>

@@ -249,3 +249,70 @@ def test_two_huts_may_serve_the_two_payments_of_one_purchase():
     give(state, 0, "exchange_hut", 1)  # one hut cannot mix both payments
     give(state, 0, "shell_hut", 1, 1)
     assert state.explain(0, Buy("gods", "god_ku", "T12", False, 1)) == "Seat 1 cannot pay 3 feet and 4 shells"
+
+
+# --- equal choices are equal ----------------------------------------------------------------------------
+
+def test_any_of_several_equal_fish_tokens_may_be_named():
+    """Seed: 「每拿取一个鱼指示物(不管上面有几条鱼和背面是多少)，需要付出一个脚掌」 and the rules file: "Any of
+    several equal fish tokens ... may be named in notation (the choice between equals changes nothing)"."""
+    state = position()
+    _cove(state, ["T15", "T16"])  # both show 1 fish
+    assert Fish(("T15",), (0,)) in fishes(state) and Fish(("T16",), (0,)) not in fishes(state)  # one listed
+    catch = Fish(("T16",), (0,))
+    assert state.explain(0, catch) is None
+    assert state.listed_form(0, catch) == Fish(("T15",), (0,))
+    state.apply(0, catch)
+    assert state.player[0].fish_tokens == ["T16"] and state.cove == ["T15"]  # the token named is taken
+    assert state.round_sum(0) == 1
+
+
+def test_any_of_several_equal_boats_may_be_named():
+    """Seed: 「付出对应的脚印和船的空格子数(同上所述，而可以一次用好几艘船的格子，加起来使用)」 - which of two
+    equal boats carries the trip changes nothing."""
+    state = position()
+    give(state, 0, "boat", 1)
+    give(state, 0, "boat", 1)  # boats 2 and 3 (indexes 1 and 2) are equal boats I
+    put_island(state, 0, "isle_shells")
+    assert Visit(1, (1,)) in visits(state) and Visit(1, (2,)) not in visits(state)
+    trip = Visit(1, (2,))
+    assert state.explain(0, trip) is None and state.listed_form(0, trip) == Visit(1, (1,))
+    state.apply(0, trip)
+    assert state.player[0].boats_used == [False, False, True]  # the boat named sailed
+
+
+def test_a_record_stores_the_equal_choice_as_named_and_replays_it_identically():
+    """The record holds the action as the player named it (fully determined: these tokens, these boats;
+    ``normalize`` leaves it as it is), so a replay takes the same token and sails the same boat."""
+    from giantapp.engine import CHANCE, GameRecord, record_action, replay
+    from giantapp.engine.record import Seat
+    from giantapp.hawaii.actions import DrawToken, EndRound, RevealIsland, SetLayout, SetOrder
+    from giantapp.hawaii.game import HawaiiGame
+
+    from .helpers import ISLAND_IDS, PLACE_IDS
+
+    record = GameRecord("hawaii", 2, {"open_screens": True}, [Seat("A"), Seat("B")])
+    state = HawaiiGame().new_game(2, {"open_screens": True})
+
+    def play(seat, action):
+        assert state.normalize(seat, action) == action  # nothing is left to the engine
+        record_action(record, seat, action)
+        state.apply(seat, action)
+
+    play(CHANCE, SetLayout(tuple(PLACE_IDS)))
+    for island in ISLAND_IDS[:4]:
+        play(CHANCE, RevealIsland(island))
+    play(CHANCE, SetOrder((0, 1)))
+    while state.phase == "draw":  # drawing from the end of the bag sends several 1-fish tokens to the cove
+        play(CHANCE, DrawToken(state.bag[-1]))
+    ones = sorted((t for t in state.cove if state.edition.token(t).fish == 1), key=lambda t: int(t[1:]))
+    assert len(ones) >= 2
+    named = Fish((ones[1],), (0,))  # not the lowest-numbered of its kind
+    play(0, named)
+    assert state.pending is None
+    play(1, EndRound(1))
+    assert f"fish {ones[1]} boats 1" in [a.action for a in record.actions]
+    replayed, failure = replay(GameRecord.loads(record.dumps()))
+    assert failure is None
+    assert replayed.to_json() == state.to_json()
+    assert replayed.player[0].fish_tokens == [ones[1]]
