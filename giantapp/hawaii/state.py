@@ -34,9 +34,14 @@ edition's, tokens ``T0``..``T24``):
   ``boats_used`` (parallel to realm.boats), ``ended`` (round ended), ``removed_villages`` (rows removed
   at final scoring), ``last_round`` (round sum, whether qualified, points scored; for the views).
 
-Helpers for the views: ``reachable_places(seat)`` (place -> feet), ``legal_cells(seat, tile, double)``,
-``purchase_actions(seat, place)``, ``move_cost``, ``round_sum``, ``round_target``, ``exchange_units``,
-``move_cap``; ``score_breakdown()`` by :data:`~giantapp.hawaii.scoring.CATEGORIES`.
+Rules queries for the views and the computer players (each is the rules' one computation; nobody
+copies it): ``explain(seat, action)`` (why ``apply`` would refuse it, or None), ``listed_form(seat,
+action)`` (the listed one of several equal choices), ``purchase_actions(seat, place)``,
+``reachable_places(seat)`` (place -> feet), ``legal_cells(seat, tile, double)``, ``move_cost(seat,
+place)``, ``trip_feet(seat, fish_or_visit)`` (boat II's printed foot counted), ``income(seat)``,
+``realm_columns(seat)`` (villages may stick out past the printed columns), ``round_sum``,
+``round_target``, ``exchange_units``, ``move_cap``; ``score_breakdown()`` by
+:data:`~giantapp.hawaii.scoring.CATEGORIES`.
 
 Hidden information: only resources behind closed screens. Every gain and payment is a public action,
 so a perfect memory knows them; an observation therefore keeps them in ``PlayerState.memory`` (which
@@ -59,6 +64,7 @@ from .board import Realm
 from .chiefs import ChiefActions, Pending
 from .data import KAHUNA, RESOURCES, TIKI, Edition, RoundTile
 from .geometry import BEACH, Layout, build_layout
+from .income import Income, round_income
 from .moves import LegalMoves, _token_index
 from .phases import CHANCE_PHASES, PHASES, PendingKind, Phase
 from .prices import sort_order_tokens
@@ -233,15 +239,21 @@ class HawaiiState(LegalMoves, ChiefActions, GameState):
         return min(cost, cap) if cap is not None else cost
 
     def reachable_places(self, seat: int) -> dict[str, int]:
-        """Places seat could walk to and buy at (tile and price there): place -> foot cost. For the UI."""
-        if self.layout is None:
-            return {}
-        return {p: self.move_cost(seat, p) for p in self.layout.order
-                if any(self.supply[p].values()) and any(t is not None for t in self.prices[p])}
+        """The places seat's chief may walk to now, with the feet the walk costs (PELE applied): exactly
+        the places of seat's legal purchases, since a walk must end in a purchase the seat can pay for
+        and place ("The destination must hold a tile and a price token, and the player must be able to
+        pay and to place the tile legally"). Empty unless seat's chief acts now. For the views' targets;
+        ``explain`` of a purchase says why another place is not one."""
+        places = {a.place for a in self.purchase_actions(seat)}
+        return {p: self.move_cost(seat, p) for p in self.layout.order if p in places} if places else {}
 
     def legal_cells(self, seat: int, tile: str, double: bool = False) -> list[tuple[int, int]]:
-        """Cells (row, column; 0-based) where seat may put ``tile`` now. Kahunas give column -1, tikis row
-        -1; boats give none (they lie in the water). For the UI's drop targets."""
+        """Cells (row, column; 0-based) where seat's board takes ``tile`` now by the placement rules alone
+        (whether it can be bought is ``purchase_actions``' business): for a village tile one cell per
+        legal village, the right end of a started village (a column past the printed board when the
+        village sticks out) or column 0 of the next village; for kahunas the next rows (column -1), for
+        tikis the next top-bar columns (row -1), two of each when ``double``; none for boats (they lie in
+        the water). For the views' drop targets."""
         count = 2 if double and tile in (KAHUNA, TIKI) else 1
         return self.player[seat].realm.cells_for(tile, count, self.edition)
 
@@ -250,11 +262,18 @@ class HawaiiState(LegalMoves, ChiefActions, GameState):
         right (villages may; the no-duplicate rule is their only limit). For the views' board width."""
         return self.player[seat].realm.columns(self.edition)
 
-    def purchase_actions(self, seat: int, place: str) -> list[Buy]:
-        """The legal purchases at ``place`` for seat now."""
-        if self.phase != Phase.CHIEFS or self.pending is not None or self.to_act() != (seat,):
+    def purchase_actions(self, seat: int, place: str | None = None) -> list[Buy]:
+        """Seat's legal purchases now, at ``place`` or (None) everywhere: the very ``Buy`` actions of
+        ``legal_actions``. Empty unless seat's chief acts now (no follow-up waiting)."""
+        if (self.phase != Phase.CHIEFS or self.pending is not None or self.to_act() != (seat,)
+                or self.player[seat].resources is None):
             return []
-        return [a for a in self._buy_actions(seat, only=place)]
+        return list(self._buy_actions(seat, only=place))
+
+    def income(self, seat: int) -> Income:
+        """What seat receives at the end of this round: the round tile's shells and feet plus its tiles'
+        income, and how many resources it chooses (irrigation II). Not paid after the last round."""
+        return round_income(self.edition, self.round_tile, self.player[seat].realm)
 
     def round_sum(self, seat: int) -> int:
         """Face values of seat's price tokens plus the fish on its fish tokens (round scoring)."""
@@ -543,22 +562,11 @@ class HawaiiState(LegalMoves, ChiefActions, GameState):
             scoring.final_scoring(self)
             self.phase = Phase.OVER
             return
-        e = self.edition
-        tile = self.round_tile
         queue = []
         for s in self.turn_order:
-            gain = [tile.shells, tile.feet, 0]
-            choice = 0
-            for _, t, side in self.player[s].realm.tiles():
-                inc = e.income.get(t)
-                if inc is not None:
-                    for i in range(3):
-                        gain[i] += inc[side - 1][i]
-                ch = e.income_of_choice.get(t)
-                if ch is not None:
-                    choice += ch[side - 1]
-            self._gain(s, (gain[0], gain[1], gain[2]))
-            queue.extend([s] * choice)  # **decision**: irrigation II's resource is chosen now, one per tile
+            income = self.income(s)
+            self._gain(s, income.resources)
+            queue.extend([s] * income.of_choice)  # **decision**: irrigation II's resource is chosen now, one per tile
         self.income_queue = queue
         if queue:
             self.phase = Phase.INCOME

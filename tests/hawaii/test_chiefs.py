@@ -79,6 +79,9 @@ def test_the_walk_costs_the_shortest_route_and_staying_costs_one():
     assert state.reachable_places(0) == {"huts_a": 1, "hula": 1, "gods": 3}
     state.player[0].chief = "cove"
     assert state.reachable_places(0)["gods"] == 4
+    state.player[0].resources = [20, 3, 0]  # 3 feet: the gods' place (4 feet away) is out of reach
+    assert state.reachable_places(0) == {"huts_a": 1, "hula": 2}
+    assert state.reachable_places(1) == {}  # not seat 2's turn
 
 
 @pytest.mark.parametrize("side, cap", [(1, 2), (2, 1)])
@@ -87,8 +90,10 @@ def test_pele_caps_every_walk(side, cap):
     give(state, 0, "god_pele", side)
     set_price(state, "gods", 0, "T1")
     set_price(state, "huts_a", 0, "T0")
-    assert state.reachable_places(0) == {"gods": cap, "huts_a": 1}
+    # village 1 has a god and village 2 is not started: no god can be placed, so the gods are no destination
+    assert state.reachable_places(0) == {"huts_a": 1}
     give(state, 0, "shell_hut", 1, 1)
+    assert state.reachable_places(0) == {"gods": cap, "huts_a": 1}
     state.apply(0, Buy("gods", "god_lono", "T1", False, 1))
     assert state.player[0].resources == [18, 10 - cap, 0]
 

@@ -7,6 +7,7 @@ import pytest
 from giantapp.engine import IllegalAction
 from giantapp.hawaii import scoring
 from giantapp.hawaii.actions import EndRound, Irrigate
+from giantapp.hawaii.income import Income, tile_income
 
 from .helpers import EDITION, check_invariants, clear_board_prices, give, started
 
@@ -98,12 +99,16 @@ def test_income_counts_every_tile_and_irrigation_two_is_a_choice():
         give(state, 1, tile, side, row)
     state.player[0].resources = [0, 0, 0]
     state.player[1].resources = [0, 0, 0]
+    # round 1's tile gives 10 shells and 6 feet; shell hut I/II +1/+2, KANE II +2, foot hut II +2, KU +1,
+    # fruit II/I +2/+1, irrigation II one resource of choice
+    assert state.income(0) == Income((10 + 1 + 2 + 2, 6 + 2 + 1, 2 + 1), 1)
+    assert state.income(1) == Income((10 + 1, 6 + 1 + 1, 1), 0)  # irrigation I: no income
+    assert tile_income(EDITION, state.player[1].realm) == Income((1, 2, 1), 0)
     state.apply(0, EndRound(2))
     state.apply(1, EndRound(1))
     assert state.phase == "income" and state.to_act() == (0,)
-    tile = EDITION.round_tiles[0]
-    assert state.player[0].resources == [tile.shells + 1 + 2 + 2, tile.feet + 2 + 1, 2 + 1]
-    assert state.player[1].resources == [tile.shells + 1, tile.feet + 1 + 1, 1]  # irrigation I: no income
+    assert state.player[0].resources == [10 + 1 + 2 + 2, 6 + 2 + 1, 2 + 1]
+    assert state.player[1].resources == [10 + 1, 6 + 1 + 1, 1]
     assert state.legal_actions(0) == [Irrigate("shells"), Irrigate("feet"), Irrigate("fruit")]
     with pytest.raises(IllegalAction, match="irrigation income"):
         state.apply(0, EndRound(1))
