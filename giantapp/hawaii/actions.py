@@ -60,6 +60,13 @@ def _numbers(text: str, what: str) -> tuple[int, ...]:
     return values
 
 
+def _number(text: str, what: str) -> int:
+    values = _numbers(text, what)
+    if len(values) != 1:
+        raise IllegalAction(tr("Hawaii", "one {what} number, not {given!r}", what=what, given=text))
+    return values[0]
+
+
 def _triple(text: str) -> tuple[int, int, int]:
     m = re.fullmatch(r"(\d+)/(\d+)/(\d+)", text)
     if not m:
@@ -269,10 +276,10 @@ def parse_action(text: str) -> Action:
         want(3, "visit DOCK boats 1,2")
         if args[1] != "boats":
             raise IllegalAction(tr("Hawaii", "'visit' takes the form 'visit DOCK boats 1,2', not {given!r}", given=text))
-        return Visit(_numbers(args[0], tr("Hawaii", "dock"))[0], tuple(b - 1 for b in _numbers(args[2], tr("Hawaii", "boat"))))
+        return Visit(_number(args[0], tr("Hawaii", "dock")), tuple(b - 1 for b in _numbers(args[2], tr("Hawaii", "boat"))))
     if verb == "end":
         want(1, "end POSITION")
-        return EndRound(_numbers(args[0], tr("Hawaii", "order position"))[0])
+        return EndRound(_number(args[0], tr("Hawaii", "order position")))
     if verb == "pay":
         want(1, "pay S/F/R")
         return Pay(*_triple(args[0]))

@@ -2109,6 +2109,10 @@
             <translation>无</translation>
         </message>
         <message>
+            <source>one {what} number, not {given!r}</source>
+            <translation>只能写一个{what}编号，不是 {given!r}</translation>
+        </message>
+        <message>
             <source>only one {tile} is left</source>
             <translation>只剩一个{tile}</translation>
         </message>

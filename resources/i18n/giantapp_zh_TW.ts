@@ -2109,6 +2109,10 @@
             <translation>無</translation>
         </message>
         <message>
+            <source>one {what} number, not {given!r}</source>
+            <translation>只能寫一個{what}編號，不是 {given!r}</translation>
+        </message>
+        <message>
             <source>only one {tile} is left</source>
             <translation>只剩一個{tile}</translation>
         </message>

@@ -84,7 +84,7 @@ def test_the_long_house_takes_two_columns_and_villages_may_stick_out():
 
 def test_villages_stop_at_the_last_row():
     realm = realm_with([], ["shell_hut"], ["foot_hut"], ["spear_hut"], ["exchange_hut"])
-    assert len(realm.villages) == E.board_rows
+    assert len(realm.villages) == 5
     assert realm.legal_rows("long_house", E) == [0, 1, 2, 3, 4]  # no sixth village
     assert realm.legal_rows("shell_hut", E) == [0, 2, 3, 4]
 
@@ -96,7 +96,7 @@ def test_kahunas_fill_top_to_bottom_and_tikis_right_to_left_with_bonuses():
     assert realm.place("kahuna", 1, None, E) == (1, 0, 0)  # row 2: a shell
     assert realm.place("kahuna", 1, None, E) == (0, 1, 0)  # row 3: a foot
     assert realm.kahunas == 3
-    realm.kahunas = E.board_rows - 1
+    realm.kahunas = 5 - 1
     realm.invalidate()
     assert realm.room_for("kahuna", 1, E) and not realm.room_for("kahuna", 2, E)
     assert realm.cells_for("tiki", 1, E) == [(-1, 4)]  # column 5 first
@@ -104,7 +104,7 @@ def test_kahunas_fill_top_to_bottom_and_tikis_right_to_left_with_bonuses():
     assert realm.place("tiki", 1, None, E) == (0, 0, 0)
     assert realm.place("tiki", 1, None, E) == (0, 1, 0)  # column 3 prints a foot
     assert realm.tiki_columns(E) == (4, 3, 2)
-    realm.tikis = len(E.tiki_columns)
+    realm.tikis = 5  # the top bar has 5 tiki spaces
     realm.invalidate()
     assert not realm.room_for("tiki", 1, E)
 

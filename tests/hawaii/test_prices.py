@@ -7,6 +7,7 @@ import pytest
 from giantapp.engine import CHANCE, IllegalAction
 from giantapp.hawaii.actions import DrawToken
 from giantapp.hawaii.data import FEET, SHELLS
+from giantapp.hawaii.phases import Phase
 from giantapp.hawaii.prices import hut_assignments, mixed_options, payment_options
 
 from .helpers import ALL_TOKENS, EDITION, check_invariants, started
@@ -39,7 +40,7 @@ def test_the_order_track_sorts_ascending_and_a_spear_counts_higher_at_equal_valu
 
 def test_a_single_circle_place_keeps_a_token_equal_to_its_limit():
     gods = EDITION.place("gods")
-    assert gods.circles == 1 and gods.limit == 5
+    assert gods.circles == 1 and gods.limit == 5  # the gods' place: one circle, limit 5 (the spec)
     order = [p.id for p in EDITION.places]
     before = sum(p.circles for p in EDITION.places if order.index(p.id) < order.index("gods"))
     prefix = [t for t in ALL_TOKENS if t not in ("T15", "T20")][:before]
@@ -52,7 +53,7 @@ def test_a_single_circle_place_keeps_a_token_equal_to_its_limit():
 def test_draw_refuses_a_token_not_in_the_bag():
     state = started(2)
     state2 = started(2)
-    state2.phase = "draw"
+    state2.phase = Phase.DRAW
     state2.draw_queue = [("huts_a", 0)]
     held = state2.prices["huts_a"][0]
     with pytest.raises(IllegalAction, match="not in the bag"):
@@ -63,7 +64,7 @@ def test_draw_refuses_a_token_not_in_the_bag():
 
 def test_chance_outcomes_are_uniform_over_the_bag():
     state = started(2)
-    state.phase = "draw"
+    state.phase = Phase.DRAW
     state.draw_queue = [("order", 0)]
     outcomes = state.chance_outcomes()
     assert sorted(a.token for a, _ in outcomes) == sorted(state.bag)
