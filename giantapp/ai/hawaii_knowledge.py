@@ -249,10 +249,10 @@ class HawaiiKnowledge(Knowledge):
                 score += 1.0 if a.tile in ("kahuna", "tiki") else 0.0
             elif isinstance(a, Fish):
                 fish = sum(e.token(t).fish for t in a.tokens)
-                score = 0.45 * fish - 0.3 * len(a.tokens)
+                score = 0.45 * fish - 0.3 * state.trip_feet(seat, a)  # the rules' cost (boat II counted)
             elif isinstance(a, Visit):
                 dock = e.docks[a.dock - 1]
-                score = 0.8 * dock.points - 0.3 * dock.feet
+                score = 0.8 * dock.points - 0.3 * state.trip_feet(seat, a)
             elif isinstance(a, EndRound):
                 token = state.order_tokens[a.position - 1]
                 score = -1.0 + (0.45 * e.token(token).value if token else 0.0) + (0.5 if a.position == 1 else 0.0)

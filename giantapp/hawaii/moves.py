@@ -124,13 +124,9 @@ class LegalMoves:
         """The listed boat sets holding ``need`` spaces, with the printed feet they pay: per minimal mix
         of kinds (no boat beyond what the trip needs) the lowest-numbered boats of each kind."""
         e = self.edition
-        unused = self._unused_by_kind(seat)
-        available = tuple(len(unused[k]) for k in BOAT_KINDS)
-        out = []
-        for counts in minimal_boat_mixes(available, need, e.boat_space_by_kind):
-            boats = tuple(sorted(i for k in BOAT_KINDS for i in unused[k][:counts[k]]))
-            out.append((boats, counts[2] * e.boat2_printed_feet))
-        return out
+        p = self.player[seat]
+        unused = tuple((i, side) for i, side in enumerate(p.realm.boats) if not p.boats_used[i])
+        return _listed_boat_sets(unused, need, e.boat_space_by_kind, e.boat2_printed_feet)
 
     def _check_boats(self, seat: int, boats: tuple[int, ...], need: int) -> int:
         """Refuse boats that are not the seat's, used, or not a minimal set for ``need`` spaces; else the
@@ -261,6 +257,19 @@ def minimal_boat_mixes(available: tuple[int, int, int], need: int,
                     continue  # not minimal
                 out.append(counts)
     return tuple(out)
+
+
+@lru_cache(maxsize=4096)
+def _listed_boat_sets(unused: tuple[tuple[int, int], ...], need: int, spaces: tuple[int, int, int],
+                      printed_feet: int) -> list[tuple[tuple[int, ...], int]]:
+    """See ``LegalMoves._boat_choices``; ``unused`` lists (boat index, kind) of the unused boats. Cached:
+    the hot loop asks the same question for every catch and dock."""
+    by_kind: dict[int, list[int]] = {k: [] for k in BOAT_KINDS}
+    for i, kind in unused:
+        by_kind[kind].append(i)
+    available = (len(by_kind[0]), len(by_kind[1]), len(by_kind[2]))
+    return [(tuple(sorted(i for k in BOAT_KINDS for i in by_kind[k][:counts[k]])), counts[2] * printed_feet)
+            for counts in minimal_boat_mixes(available, need, spaces)]
 
 
 def _token_index(token_id: str) -> int:
