@@ -25,7 +25,7 @@ from typing import Sequence
 
 from giantapp.engine import Action, GameState, IllegalAction
 from giantapp.hawaii import scoring
-from giantapp.hawaii.actions import Buy, EndRound, Fish, Irrigate, Kane, Pay, PlaceReward, Visit
+from giantapp.hawaii.actions import Buy, EndRound, Fish, Irrigate, Kane, Pay, Visit
 from giantapp.hawaii.data import FEET, FRUIT, KAHUNA, SHELLS, TIKI
 from giantapp.hawaii.income import tile_income
 from giantapp.hawaii.phases import PendingKind, Phase

@@ -7,7 +7,7 @@ import pytest
 from giantapp.engine import CHANCE, IllegalAction
 from giantapp.hawaii.actions import Buy, EndRound, Fish, Kane, Pay, PlaceReward, RevealIsland, Visit
 
-from .helpers import EDITION, check_invariants, clear_board_prices, give, put_island, set_price, started
+from .helpers import check_invariants, clear_board_prices, give, put_island, set_price, started
 
 
 def position(players=2, resources=(20, 10, 0)):
