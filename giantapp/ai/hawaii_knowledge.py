@@ -25,8 +25,10 @@ from typing import Sequence
 
 from giantapp.engine import Action, GameState, IllegalAction
 from giantapp.hawaii import scoring
-from giantapp.hawaii.actions import Buy, EndRound, Fish, Irrigate, Kane, Pay, PlaceReward, Visit
+from giantapp.hawaii.actions import Buy, EndRound, Fish, Irrigate, Kane, Pay, Visit
 from giantapp.hawaii.data import FEET, FRUIT, KAHUNA, SHELLS, TIKI
+from giantapp.hawaii.income import tile_income
+from giantapp.hawaii.phases import PendingKind, Phase
 
 from .budget import Budget
 from .knowledge import Knowledge, margin
@@ -68,7 +70,7 @@ class HawaiiKnowledge(Knowledge):
     # ================================================================= positions
     def evaluate(self, state: GameState, cache: dict | None = None) -> list[float]:
         """Estimated final scores. ``cache`` (one per decision) keeps realm projections between positions."""
-        if state.phase == "over":
+        if state.phase == Phase.OVER:
             return [float(s) for s in state.scores()]
         e = state.edition
         left = e.rounds - state.round  # rounds after this one
@@ -78,7 +80,7 @@ class HawaiiKnowledge(Knowledge):
             p = state.player[s]
             value = float(p.score) + round_points[s]
             now, hopeful = self._realm_projection(e, s, p.realm, cache)
-            acting = not p.ended or state.phase == "income"
+            acting = not p.ended or state.phase == Phase.INCOME
             if p.realm.tikis:
                 save = 0.6 if left >= 2 else 0.4 if left == 1 else (0.15 if acting else 0.0)
             else:
@@ -154,17 +156,9 @@ class HawaiiKnowledge(Knowledge):
             factor = 1.0
         value = factor * sum(RESOURCE_VALUE[i] * res[i] for i in range(3))
         if left > 0:
-            income = [0, 0, 0]
-            choice = 0
-            for _, tile, side in p.realm.tiles():
-                inc = e.income.get(tile)
-                if inc is not None:
-                    for i in range(3):
-                        income[i] += inc[side - 1][i]
-                ch = e.income_of_choice.get(tile)
-                if ch is not None:
-                    choice += ch[side - 1]
-            per_round = sum(RESOURCE_VALUE[i] * income[i] for i in range(3)) + RESOURCE_VALUE[FRUIT] * choice
+            income = tile_income(e, p.realm)  # the rules' own computation
+            per_round = (sum(RESOURCE_VALUE[i] * income.resources[i] for i in range(3))
+                         + RESOURCE_VALUE[FRUIT] * income.of_choice)
             value += 0.85 * left * per_round
             rounds_of_use = left + (1 if acting else 0)
             boats = len(p.realm.boats) - 1
@@ -178,7 +172,7 @@ class HawaiiKnowledge(Knowledge):
         """Round-scoring points each seat would earn for the current round, from its tokens so far
         (``extra`` more for ``extra_seat``: a token it is about to take)."""
         n = state.players
-        if state.phase not in ("chiefs",):
+        if state.phase != Phase.CHIEFS:
             return [0.0] * n
         tile = state.round_tile
         sums = [state.round_sum(s) + (extra if s == extra_seat else 0) for s in range(n)]
@@ -205,7 +199,7 @@ class HawaiiKnowledge(Knowledge):
     def prune(self, state: GameState, seat: int, legal: Sequence[Action]) -> list[Action]:
         """In the last round, drop purchases that can never score: the tile adds nothing to the end-game
         points even if every village were saved, and its price token earns no round points."""
-        if state.round < state.edition.rounds or state.phase != "chiefs" or state.pending is not None:
+        if state.round < state.edition.rounds or state.phase != Phase.CHIEFS or state.pending is not None:
             return list(legal)
         if not any(isinstance(a, Buy) for a in legal):
             return list(legal)
@@ -255,10 +249,10 @@ class HawaiiKnowledge(Knowledge):
                 score += 1.0 if a.tile in ("kahuna", "tiki") else 0.0
             elif isinstance(a, Fish):
                 fish = sum(e.token(t).fish for t in a.tokens)
-                score = 0.45 * fish - 0.3 * len(a.tokens)
+                score = 0.45 * fish - 0.3 * state.trip_feet(seat, a)  # the rules' cost (boat II counted)
             elif isinstance(a, Visit):
                 dock = e.docks[a.dock - 1]
-                score = 0.8 * dock.points - 0.3 * dock.feet
+                score = 0.8 * dock.points - 0.3 * state.trip_feet(seat, a)
             elif isinstance(a, EndRound):
                 token = state.order_tokens[a.position - 1]
                 score = -1.0 + (0.45 * e.token(token).value if token else 0.0) + (0.5 if a.position == 1 else 0.0)
@@ -287,7 +281,7 @@ class HawaiiKnowledge(Knowledge):
             legal = state.legal_actions(seat)
             if not legal:
                 return
-            if pending.kind == "pay":
+            if pending.kind == PendingKind.PAY:
                 scores = self.quick_scores(state, seat, legal)
                 state.apply(seat, legal[max(range(len(legal)), key=lambda i: scores[i])])
                 continue

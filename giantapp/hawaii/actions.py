@@ -16,8 +16,14 @@ Chiefs (seat 0..N-1):
       and tiki. ``rROW`` (1-based) is the village row for village tiles; none for kahuna, tiki, boat.
       e.g. ``buy huts_a shell_hut T3 II r2``, ``buy kahunas kahuna T12 x2``
   ``fish T3,T9 boats 1,2``   go to the cove, take these fish tokens using these boats (boat 1 is the
-      printed fishing boat, then bought boats in the order gained)
+      printed fishing boat, then bought boats in the order gained); tokens and boats in number order
   ``visit 2 boats 1,3``      sail to dock 2 using these boats
+
+  Equal choices: any of several fish tokens with the same fish, and any of several boats of the same
+  kind (boat I, boat II), may be named; the rules take exactly the ones named. ``legal_actions`` lists
+  one of each (the lowest-numbered; ``HawaiiState.listed_form`` maps any choice to it). A record stores
+  the action as named: it is fully determined, so it replays identically (``normalize`` returns it as
+  it is), and records written when only the lowest-numbered were accepted replay as before.
   ``end 3``                  end the round on order position 3 (takes its token)
 
 Follow-up decisions of the acting chief:
@@ -52,6 +58,13 @@ def _numbers(text: str, what: str) -> tuple[int, ...]:
     if any(v < 1 for v in values):
         raise IllegalAction(tr("Hawaii", "{what} numbers start at 1, not {first}", what=what, first=min(values)))
     return values
+
+
+def _number(text: str, what: str) -> int:
+    values = _numbers(text, what)
+    if len(values) != 1:
+        raise IllegalAction(tr("Hawaii", "one {what} number, not {given!r}", what=what, given=text))
+    return values[0]
 
 
 def _triple(text: str) -> tuple[int, int, int]:
@@ -263,10 +276,10 @@ def parse_action(text: str) -> Action:
         want(3, "visit DOCK boats 1,2")
         if args[1] != "boats":
             raise IllegalAction(tr("Hawaii", "'visit' takes the form 'visit DOCK boats 1,2', not {given!r}", given=text))
-        return Visit(_numbers(args[0], tr("Hawaii", "dock"))[0], tuple(b - 1 for b in _numbers(args[2], tr("Hawaii", "boat"))))
+        return Visit(_number(args[0], tr("Hawaii", "dock")), tuple(b - 1 for b in _numbers(args[2], tr("Hawaii", "boat"))))
     if verb == "end":
         want(1, "end POSITION")
-        return EndRound(_numbers(args[0], tr("Hawaii", "order position"))[0])
+        return EndRound(_number(args[0], tr("Hawaii", "order position")))
     if verb == "pay":
         want(1, "pay S/F/R")
         return Pay(*_triple(args[0]))

@@ -15,9 +15,10 @@ Data model (read by the views; all indexes 0-based, the rules text counts from 1
 
 Placement rules (``../shared/rules/hawaii.md``, "Building the realm"): a village tile goes at the right
 end of a started village or starts the next village (column 0, only a hut, villages top to bottom
-without skipping); no two tiles of one type in a village; at most one god per village and each god once
-per realm; the tile must fit inside the board's columns (**decision**: the long house may not stick out
-of the board).
+without skipping, at most ``board_rows`` villages); no two tiles of one type in a village; at most one
+god per village and each god once per realm. A village may stick out of the printed board to the right,
+the long house included (seed: 「可以凸出去，但就是要放在里面，不能在海上」): the no-duplicate rule is its only
+limit, so a realm may use more columns than the printed ``board_columns`` (:meth:`Realm.columns`).
 """
 
 from __future__ import annotations
@@ -85,9 +86,14 @@ class Realm:
         tiles = edition.tiles
         return sum(tiles[t].width if t != STARTING_HUT else 1 for t, _ in self.villages[row])
 
+    def columns(self, edition: Edition) -> int:
+        """Columns the realm uses: the printed board's, or more where a village sticks out to the right."""
+        return max([edition.board_columns] + [self.width(r, edition) for r in range(len(self.villages))])
+
     def grid(self, edition: Edition) -> list[list[tuple[str, int, bool] | None]]:
-        """rows × columns; a cell holds (tile_type, side, is_first_cell) or None. For drawing."""
-        out: list[list[tuple[str, int, bool] | None]] = [[None] * edition.board_columns for _ in range(edition.board_rows)]
+        """rows × :meth:`columns`; a cell holds (tile_type, side, is_first_cell) or None. For drawing."""
+        columns = self.columns(edition)
+        out: list[list[tuple[str, int, bool] | None]] = [[None] * columns for _ in range(edition.board_rows)]
         for r, village in enumerate(self.villages):
             c = 0
             for tile, side in village:
@@ -117,18 +123,11 @@ class Realm:
         if god and any(t == tile for v in self.villages for t, _ in v):
             return out  # each god once per realm
         gods = edition.god_types  # type: ignore[attr-defined]
-        cols = edition.board_columns
         for r, village in enumerate(self.villages):
-            used = 0
-            ok = True
-            for t, _ in village:
-                if t == tile or (god and t in gods):
-                    ok = False
-                    break
-                used += edition.tiles[t].width if t != STARTING_HUT else 1
-            if ok and used + spec.width <= cols:
+            # no column limit: a village may stick out of the board to the right
+            if not any(t == tile or (god and t in gods) for t, _ in village):
                 out.append(r)
-        if spec.hut and len(self.villages) < edition.board_rows and spec.width <= cols:
+        if spec.hut and len(self.villages) < edition.board_rows:
             out.append(len(self.villages))
         return out
 
@@ -200,8 +199,6 @@ class Realm:
                 if g in seen_gods:
                     out.append(f"god {g} appears twice in the realm")
                 seen_gods.add(g)
-            if self.width(r, edition) > edition.board_columns:
-                out.append(f"village {r + 1} is wider than the board")
             for t, s in village:
                 if t in (KAHUNA, TIKI, BOAT):
                     out.append(f"village {r + 1} holds a {t}")

@@ -1,7 +1,9 @@
-"""Validating and carrying out chief actions and their follow-up decisions (pay, place, KANE).
+"""Checking and carrying out chief actions and their follow-up decisions (pay, place, KANE).
 
-A mixin of :class:`~giantapp.hawaii.state.HawaiiState`. Every ``_start_*``/``_check_*`` raises
-:class:`IllegalAction` with a reason before anything changes; ``_do_*`` then performs the action.
+A mixin of :class:`~giantapp.hawaii.state.HawaiiState`. Each action has a pair of methods, and the
+state's dispatch table (``state._HANDLERS``) names them: ``_check_*`` raises :class:`IllegalAction` with
+a reason or returns what the action needs (the ways to pay), and never changes anything, so
+``explain`` runs exactly these checks; ``_perform_*`` then carries the action out.
 """
 
 from __future__ import annotations
@@ -13,28 +15,32 @@ from giantapp.engine.i18n import tr
 
 from .actions import Buy, EndRound, Fish, Kane, Pay, PlaceReward, Visit
 from .data import BOAT, FEET, FRUIT_ANY, KAHUNA, SHELLS, TIKI
-from .moves import _token_index
+from .moves import _token_index, feet_for_trip
 from .names import place_name, tile_name
+from .phases import PendingKind
 from .prices import affordable, mixed_options
+
+Payment = tuple[int, int, int]
 
 
 @dataclass(frozen=True)
 class Pending:
-    """A follow-up decision. kind "pay": ``action`` waits for one of ``options`` (payment totals);
-    "place": the island reward waits for one of ``choices`` ((tile, row) pairs); "kane": KANE's tiki,
-    ``options`` are the affordable 2-resource payments."""
+    """A follow-up decision. kind PAY: ``action`` waits for one of ``options`` (payment totals); PLACE:
+    the island reward waits for one of ``choices`` ((tile, row) pairs); KANE: KANE's tiki, ``options``
+    are the affordable 2-resource payments."""
 
-    kind: str
+    kind: PendingKind
     seat: int
     action: Action | None = None
-    options: tuple[tuple[int, int, int], ...] = ()
+    options: tuple[Payment, ...] = ()
     choices: tuple[tuple[str, int], ...] = ()
 
 
 class ChiefActions:
     """The chief phase's actions (mixed into HawaiiState)."""
 
-    def _check_buy(self, seat: int, a: Buy) -> list[tuple[int, int, int]]:
+    # --- buying ---------------------------------------------------------------------------------
+    def _check_buy(self, seat: int, a: Buy) -> list[Payment]:
         """Reasons first, then the affordable payments of a legal purchase."""
         e = self.edition
         assert self.layout is not None
@@ -59,6 +65,8 @@ class ChiefActions:
         else:
             if a.row is None:
                 raise IllegalAction(tr("Hawaii", "say in which village row the {tile} goes", tile=tile_name(a.tile)))
+            if not isinstance(a.row, int) or a.row < 0:
+                raise IllegalAction(tr("Hawaii", "there is no village row {row}", row=a.row))
             if a.row not in realm.legal_rows(a.tile, e):
                 raise IllegalAction(self._row_reason(seat, a.tile, a.row))
         fc = self.move_cost(seat, a.place)
@@ -71,7 +79,9 @@ class ChiefActions:
     def _row_reason(self, seat: int, tile: str, row: int) -> str:
         e = self.edition
         realm = self.player[seat].realm
-        if row > len(realm.villages) or row >= e.board_rows:
+        if row >= e.board_rows:
+            return tr("Hawaii", "the realm has only {rows} village rows", rows=e.board_rows)
+        if row > len(realm.villages):
             return tr("Hawaii", "villages are started top to bottom without skipping a row")
         if row == len(realm.villages):
             return tr("Hawaii", "a new village must start with a hut")
@@ -84,20 +94,31 @@ class ChiefActions:
             return tr("Hawaii", "village {row} already has a god", row=row + 1)
         return tr("Hawaii", "{tile} does not fit in village {row}", tile=tile_name(tile), row=row + 1)
 
-    def _start_buy(self, seat: int, a: Buy) -> None:
-        options = self._check_buy(seat, a)
+    def _perform_buy(self, seat: int, a: Buy, options: list[Payment]) -> None:
+        self._pay_now_or_ask(seat, a, options)
+
+    def _pay_now_or_ask(self, seat: int, a: Buy | Fish | Visit, options: list[Payment]) -> None:
         # **decision**: a single way to pay is taken without asking; several wait for a Pay
         if len(options) == 1:
-            self._do_buy(seat, a, options[0])
+            self._carry_out(seat, a, options[0])
         else:
-            self.pending = Pending("pay", seat, a, tuple(options))
+            self.pending = Pending(PendingKind.PAY, seat, a, tuple(options))
 
-    def _pay(self, seat: int, payment: tuple[int, int, int]) -> None:
+    def _carry_out(self, seat: int, a: Action, payment: Payment) -> None:
+        if isinstance(a, Buy):
+            self._do_buy(seat, a, payment)
+        elif isinstance(a, Fish):
+            self._do_fish(seat, a, payment)
+        else:
+            assert isinstance(a, Visit)
+            self._do_visit(seat, a, payment)
+
+    def _pay(self, seat: int, payment: Payment) -> None:
         res = self.player[seat].resources
         for i in range(3):
             res[i] -= payment[i]
 
-    def _gain(self, seat: int, bonus: tuple[int, int, int]) -> None:
+    def _gain(self, seat: int, bonus: Payment) -> None:
         res = self.player[seat].resources
         for i in range(3):
             res[i] += bonus[i]
@@ -112,7 +133,7 @@ class ChiefActions:
         if self.edition.token(token).spear:
             self.player[seat].add_points("spears", self._spear_level(seat))
 
-    def _do_buy(self, seat: int, a: Buy, payment: tuple[int, int, int]) -> None:
+    def _do_buy(self, seat: int, a: Buy, payment: Payment) -> None:
         e = self.edition
         p = self.player[seat]
         self._pay(seat, payment)
@@ -131,11 +152,11 @@ class ChiefActions:
         if a.tile == "god_kane":
             options = self._kane_options(seat)
             if options:
-                self.pending = Pending("kane", seat, a, tuple(options))
+                self.pending = Pending(PendingKind.KANE, seat, a, tuple(options))
                 return
         self._next_turn()
 
-    def _kane_options(self, seat: int) -> list[tuple[int, int, int]]:
+    def _kane_options(self, seat: int) -> list[Payment]:
         # **decision**: offered only when a tiki is in supply, fits the board and 2 resources can be paid
         e = self.edition
         tiki_place = e.place_of_tile(TIKI)
@@ -143,49 +164,27 @@ class ChiefActions:
             return []
         return affordable(mixed_options(e.kane_tiki_resources), self.player[seat].resources)
 
-    def _start_fish(self, seat: int, a: Fish) -> None:
-        p = self.player[seat]
-        tok = self.edition.token_by_id  # type: ignore[attr-defined]
-        if not a.tokens:
+    # --- fishing --------------------------------------------------------------------------------
+    def _check_fish(self, seat: int, a: Fish) -> list[Payment]:
+        if not isinstance(a.tokens, tuple) or not a.tokens:
             raise IllegalAction(tr("Hawaii", "take at least one fish token"))
         if len(set(a.tokens)) != len(a.tokens) or any(t not in self.cove for t in a.tokens):
             raise IllegalAction(tr("Hawaii", "those fish tokens are not all in the cove"))
         if list(a.tokens) != sorted(a.tokens, key=_token_index):
-            # one spelling per catch, so that the listed actions are exactly the accepted ones
+            # one spelling per catch (the order of the tokens is no choice)
             raise IllegalAction(tr("Hawaii", "list the fish tokens in number order"))
-        # **decision**: equal tokens are interchangeable: the lowest-numbered of each fish count are taken
-        for v in {tok[t].fish for t in a.tokens}:
-            group = sorted((t for t in self.cove if tok[t].fish == v), key=_token_index)
-            n = sum(1 for t in a.tokens if tok[t].fish == v)
-            if sorted((t for t in a.tokens if tok[t].fish == v), key=_token_index) != group[:n]:
-                raise IllegalAction(tr("Hawaii", "take equal fish tokens lowest number first ({tokens})", tokens=",".join(group[:n])))
+        # any of several tokens with the same fish may be named: the choice between equals changes nothing,
+        # and the tokens named are the ones taken (legal_actions lists the lowest-numbered, see listed_form)
         printed = self._check_boats(seat, a.boats, len(a.tokens))
-        options = self._payments(seat, ((FEET, self._trip_feet(len(a.tokens), printed)),))
+        options = self._payments(seat, ((FEET, feet_for_trip(len(a.tokens), printed)),))
         if not options:
             raise IllegalAction(tr("Hawaii", "{player} cannot pay the feet for this catch", player=self.seat_label(seat)))
-        if len(options) == 1:
-            self._do_fish(seat, a, options[0])
-        else:
-            self.pending = Pending("pay", seat, a, tuple(options))
+        return options
 
-    def _check_boats(self, seat: int, boats: tuple[int, ...], need: int) -> int:
-        p = self.player[seat]
-        if len(set(boats)) != len(boats) or any(not 0 <= b < len(p.realm.boats) for b in boats):
-            raise IllegalAction(tr("Hawaii", "those are not {player}'s boats", player=self.seat_label(seat)))
-        if list(boats) != sorted(boats):
-            raise IllegalAction(tr("Hawaii", "list the boats in number order"))
-        if any(p.boats_used[b] for b in boats):
-            raise IllegalAction(tr("Hawaii", "a boat used this round cannot sail again this round"))
-        choices = {b: printed for b, printed in self._boat_choices(seat, need)}
-        key = tuple(sorted(boats))
-        if key not in choices:
-            space = sum(self._space(seat, b) for b in boats)
-            if space < need:
-                raise IllegalAction(tr("Hawaii", "those boats hold {space} spaces; {need} are needed", space=space, need=need))
-            raise IllegalAction(tr("Hawaii", "use only the boats needed, lowest-numbered first among equal boats"))
-        return choices[key]
+    def _perform_fish(self, seat: int, a: Fish, options: list[Payment]) -> None:
+        self._pay_now_or_ask(seat, a, options)
 
-    def _do_fish(self, seat: int, a: Fish, payment: tuple[int, int, int]) -> None:
+    def _do_fish(self, seat: int, a: Fish, payment: Payment) -> None:
         p = self.player[seat]
         self._pay(seat, payment)
         for b in a.boats:
@@ -196,22 +195,23 @@ class ChiefActions:
         p.chief = "cove"
         self._next_turn()
 
-    def _start_visit(self, seat: int, a: Visit) -> None:
-        if not 1 <= a.dock <= len(self.docks):
+    # --- islands --------------------------------------------------------------------------------
+    def _check_visit(self, seat: int, a: Visit) -> list[Payment]:
+        if not isinstance(a.dock, int) or not 1 <= a.dock <= len(self.docks):
             raise IllegalAction(tr("Hawaii", "there is no dock {dock}", dock=a.dock))
         if self.docks[a.dock - 1] is None:
             raise IllegalAction(tr("Hawaii", "dock {dock} has no island now", dock=a.dock))
         need = self.edition.docks[a.dock - 1].feet
         printed = self._check_boats(seat, a.boats, need)
-        options = self._payments(seat, ((FEET, self._trip_feet(need, printed)),))
+        options = self._payments(seat, ((FEET, feet_for_trip(need, printed)),))
         if not options:
             raise IllegalAction(tr("Hawaii", "{player} cannot pay the feet to sail to dock {dock}", player=self.seat_label(seat), dock=a.dock))
-        if len(options) == 1:
-            self._do_visit(seat, a, options[0])
-        else:
-            self.pending = Pending("pay", seat, a, tuple(options))
+        return options
 
-    def _do_visit(self, seat: int, a: Visit, payment: tuple[int, int, int]) -> None:
+    def _perform_visit(self, seat: int, a: Visit, options: list[Payment]) -> None:
+        self._pay_now_or_ask(seat, a, options)
+
+    def _do_visit(self, seat: int, a: Visit, payment: Payment) -> None:
         e = self.edition
         p = self.player[seat]
         self._pay(seat, payment)
@@ -249,7 +249,7 @@ class ChiefActions:
             self._place_reward(seat, choices[0][0], choices[0][1])
             self._next_turn()
         else:
-            self.pending = Pending("place", seat, a, choices=choices)
+            self.pending = Pending(PendingKind.PLACE, seat, a, choices=choices)
 
     def _place_reward(self, seat: int, tile: str, row: int) -> None:
         e = self.edition
@@ -257,11 +257,14 @@ class ChiefActions:
         side = 2 if e.tiles[tile].two_sided else 1
         self._gain(seat, self.player[seat].realm.place(tile, side, row, e))
 
-    def _end_round(self, seat: int, a: EndRound) -> None:
-        if not 1 <= a.position <= self.players:
+    # --- ending the round -------------------------------------------------------------------------
+    def _check_end(self, seat: int, a: EndRound) -> None:
+        if not isinstance(a.position, int) or not 1 <= a.position <= self.players:
             raise IllegalAction(tr("Hawaii", "there is no order position {position}", position=a.position))
         if self.order_track[a.position - 1] is not None:
             raise IllegalAction(tr("Hawaii", "order position {position} is taken", position=a.position))
+
+    def _perform_end(self, seat: int, a: EndRound, _: None) -> None:
         p = self.player[seat]
         self.order_track[a.position - 1] = seat
         p.chief = f"order{a.position}"
@@ -272,39 +275,37 @@ class ChiefActions:
             self._take_token(seat, token)
         self._next_turn()
 
-    def _apply_pending(self, seat: int, pending: Pending, action: Action) -> None:
-        if pending.kind == "pay":
-            if not isinstance(action, Pay):
-                raise IllegalAction(tr("Hawaii", "{player} must choose how to pay (pay S/F/R)", player=self.seat_label(seat)))
-            if action.triple not in pending.options:
-                ways = ", ".join("/".join(map(str, o)) for o in pending.options)
-                raise IllegalAction(tr("Hawaii", "{payment} is not a way to pay this; choose one of {ways}", payment=action.notation(), ways=ways))
-            self.pending = None
-            a = pending.action
-            if isinstance(a, Buy):
-                self._do_buy(seat, a, action.triple)
-            elif isinstance(a, Fish):
-                self._do_fish(seat, a, action.triple)
-            else:
-                self._do_visit(seat, a, action.triple)
-            return
-        if pending.kind == "place":
-            if not isinstance(action, PlaceReward):
-                raise IllegalAction(tr("Hawaii", "{player} must place the island's reward (place TILE rROW)", player=self.seat_label(seat)))
-            if (action.tile, action.row) not in pending.choices:
-                raise IllegalAction(tr("Hawaii", "the reward cannot go there: {tile} in village {row}", tile=tile_name(action.tile), row=action.row + 1))
-            self.pending = None
-            self._place_reward(seat, action.tile, action.row)
-            self._next_turn()
-            return
-        if not isinstance(action, Kane):
-            raise IllegalAction(tr("Hawaii", "{player} must decide on KANE's tiki (kane S/F/R or kane skip)", player=self.seat_label(seat)))
-        if action.payment is not None and tuple(action.payment) not in pending.options:
-            raise IllegalAction(tr("Hawaii", "KANE's tiki costs {n} resources in any mix that {player} has", n=self.edition.kane_tiki_resources, player=self.seat_label(seat)))
+    # --- follow-up decisions ------------------------------------------------------------------------
+    def _check_pay(self, seat: int, a: Pay) -> None:
+        pending = self.pending
+        if a.triple not in pending.options:
+            ways = ", ".join("/".join(map(str, o)) for o in pending.options)
+            raise IllegalAction(tr("Hawaii", "{payment} is not a way to pay this; choose one of {ways}", payment=a.notation(), ways=ways))
+
+    def _perform_pay(self, seat: int, a: Pay, _: None) -> None:
+        waiting = self.pending.action
         self.pending = None
-        if action.payment is not None:
+        self._carry_out(seat, waiting, a.triple)
+
+    def _check_place(self, seat: int, a: PlaceReward) -> None:
+        if (a.tile, a.row) not in self.pending.choices:
+            row = a.row + 1 if isinstance(a.row, int) else a.row
+            raise IllegalAction(tr("Hawaii", "the reward cannot go there: {tile} in village {row}", tile=tile_name(a.tile), row=row))
+
+    def _perform_place(self, seat: int, a: PlaceReward, _: None) -> None:
+        self.pending = None
+        self._place_reward(seat, a.tile, a.row)
+        self._next_turn()
+
+    def _check_kane(self, seat: int, a: Kane) -> None:
+        if a.payment is not None and tuple(a.payment) not in self.pending.options:
+            raise IllegalAction(tr("Hawaii", "KANE's tiki costs {n} resources in any mix that {player} has", n=self.edition.kane_tiki_resources, player=self.seat_label(seat)))
+
+    def _perform_kane(self, seat: int, a: Kane, _: None) -> None:
+        self.pending = None
+        if a.payment is not None:
             e = self.edition
-            self._pay(seat, tuple(action.payment))
+            self._pay(seat, tuple(a.payment))
             self.supply[e.place_of_tile(TIKI)][TIKI] -= 1
             self._gain(seat, self.player[seat].realm.place(TIKI, 1, None, e))
         self._next_turn()

@@ -9,7 +9,7 @@ field, never later in the middle of a game.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from typing import Any
 
 from giantapp.engine.errors import DataError
@@ -101,8 +101,8 @@ class Edition:
     tiki_columns: tuple[int, ...]  # in fill order
     tiki_bonus: tuple[tuple[int, int, int], ...]
     fishing_boat_spaces: int
-    boat_spaces: tuple[int, int]  # side I, side II
-    boat2_printed_feet: int
+    boat_spaces: tuple[int, int]  # side I, side II (side II's spaces include its printed feet)
+    boat2_printed_feet: int  # spaces of a boat II that are already paid (one foot each)
     docks: tuple[Dock, ...]
     islands: tuple[Island, ...]
     irrigation: tuple[int, ...]  # by fruit tiles in the village
@@ -133,6 +133,11 @@ class Edition:
         object.__setattr__(self, "god_types", frozenset(n for n, t in self.tiles.items() if t.god))
         object.__setattr__(self, "hut_types", frozenset(n for n, t in self.tiles.items() if t.hut))
         object.__setattr__(self, "island_by_id", {i.id: i for i in self.islands})
+
+    @cached_property
+    def boat_space_by_kind(self) -> tuple[int, int, int]:
+        """Boat spaces by kind: the printed fishing boat (0), a boat on side I (1), on side II (2)."""
+        return (self.fishing_boat_spaces, self.boat_spaces[0], self.boat_spaces[1])
 
     def token(self, token_id: str) -> PriceToken:
         return self.token_by_id[token_id]  # type: ignore[attr-defined]
@@ -306,10 +311,13 @@ def parse_edition(raw: Any) -> Edition:
     if list(tiki_columns) != sorted(tiki_columns, reverse=True):
         raise DataError("player_board.tiki_spaces_in_fill_order must run right to left")
     tiki_bonus = tuple(_bonus(t.get("bonus"), f"player_board.tiki_spaces_in_fill_order[{i}].bonus") for i, t in enumerate(tikis))
-    if tiles["long_house"].width > cols - 1:
-        raise DataError("tiles.long_house.width does not fit beside the starting hut")
 
     boats = _get(raw, "boats", "edition")
+    boat_spaces = (_int(_get(boats, "side_1_spaces", "boats"), "boats.side_1_spaces", 1),
+                   _int(_get(boats, "side_2_spaces", "boats"), "boats.side_2_spaces", 1))
+    printed_feet = _int(_get(boats, "side_2_printed_feet", "boats"), "boats.side_2_printed_feet")
+    if printed_feet > boat_spaces[1]:
+        raise DataError("boats.side_2_printed_feet: the printed feet lie on the boat's own spaces, so they cannot outnumber them")
     docks = []
     for i, spec in enumerate(_list(_get(raw, "docks", "edition"), "docks")):
         where = f"docks[{i}]"
@@ -389,8 +397,7 @@ def parse_edition(raw: Any) -> Edition:
         round_tiles=tuple(round_tiles), board_rows=rows, board_columns=cols, starting_hut=starting,
         kahuna_points=kahuna_points, kahuna_bonus=kahuna_bonus, tiki_columns=tiki_columns, tiki_bonus=tiki_bonus,
         fishing_boat_spaces=_int(_get(board, "fishing_boat_spaces", "player_board"), "player_board.fishing_boat_spaces", 1),
-        boat_spaces=(_int(_get(boats, "side_1_spaces", "boats"), "boats.side_1_spaces", 1), _int(_get(boats, "side_2_spaces", "boats"), "boats.side_2_spaces", 1)),
-        boat2_printed_feet=_int(_get(boats, "side_2_printed_feet", "boats"), "boats.side_2_printed_feet"),
+        boat_spaces=boat_spaces, boat2_printed_feet=printed_feet,
         docks=tuple(docks), islands=tuple(islands), irrigation=irrigation,
         order1_bonus=_int(_get(scoring, "order_position_1_bonus", "scoring"), "scoring.order_position_1_bonus"),
         surfer_reduction=_pair(_get(scoring, "surfer_target_reduction", "scoring"), "scoring.surfer_target_reduction"),

@@ -2,7 +2,10 @@
 
 A mixin of :class:`~giantapp.hawaii.state.HawaiiState`; it reads the state and never changes it. The
 same predicates (placement, payment, boats) serve validation in :mod:`giantapp.hawaii.chiefs`, so what
-is listed is exactly what ``apply`` accepts.
+is listed is exactly what ``apply`` accepts, up to equal choices: fish tokens with the same number of
+fish, and boats of the same kind, are the same choice. ``legal_actions`` lists one representative of
+each (the lowest-numbered tokens and boats, see :meth:`LegalMoves.listed_form`); ``apply`` accepts any
+of them and performs exactly what was named.
 """
 
 from __future__ import annotations
@@ -10,9 +13,23 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Iterator
 
+from giantapp.engine import Action
+from giantapp.engine.i18n import tr
+from giantapp.engine.errors import IllegalAction
+
 from .actions import Buy, Fish, Visit, make_buy
 from .data import BOAT, FEET, KAHUNA, SHELLS, TIKI
 from .prices import affordable, payment_options
+
+#: boat kinds by side: 0 the printed fishing boat, 1 a boat on side I, 2 a boat on side II
+BOAT_KINDS = (0, 1, 2)
+
+
+def feet_for_trip(spaces: int, printed_feet: int) -> int:
+    """Feet a catch or an island trip costs: one per boat space it needs, less the printed feet of the
+    boats II that sail (those spaces are already paid), but at least one real resource is still paid
+    (seed: 「但至少要付出1个资源才能用这艘船」). Views and computer players ask this; nobody copies it."""
+    return max(1, spaces - printed_feet)
 
 
 class LegalMoves:
@@ -93,20 +110,67 @@ class LegalMoves:
                         if double_ok if double else single:
                             yield make_buy(place, tile, token, double, row)
 
+    # --- boats ------------------------------------------------------------------------------------
+    def _unused_by_kind(self, seat: int) -> dict[int, list[int]]:
+        """The seat's unused boats by kind (side), each list in number order."""
+        p = self.player[seat]
+        out: dict[int, list[int]] = {k: [] for k in BOAT_KINDS}
+        for i, side in enumerate(p.realm.boats):
+            if not p.boats_used[i]:
+                out[side].append(i)
+        return out
+
     def _boat_choices(self, seat: int, need: int) -> list[tuple[tuple[int, ...], int]]:
-        """Minimal sets of unused boats (lowest-numbered of each kind) holding ``need`` spaces, with the
-        printed feet they pay. **Decision**: equal boats are interchangeable, so only the lowest-numbered
-        ones of each kind are offered, and no boat beyond what the trip needs."""
-        edition = self.edition
+        """The listed boat sets holding ``need`` spaces, with the printed feet they pay: per minimal mix
+        of kinds (no boat beyond what the trip needs) the lowest-numbered boats of each kind."""
+        e = self.edition
         p = self.player[seat]
         unused = tuple((i, side) for i, side in enumerate(p.realm.boats) if not p.boats_used[i])
-        return _minimal_boat_sets(unused, need, edition.fishing_boat_spaces, edition.boat_spaces,
-                                  edition.boat2_printed_feet)
+        return _listed_boat_sets(unused, need, e.boat_space_by_kind, e.boat2_printed_feet)
 
-    def _trip_feet(self, need_feet: int, printed: int) -> int:
-        # boat II's printed foot pays part of the cost, but one real resource must still be paid
-        return max(1, need_feet - printed)
+    def _check_boats(self, seat: int, boats: tuple[int, ...], need: int) -> int:
+        """Refuse boats that are not the seat's, used, or not a minimal set for ``need`` spaces; else the
+        printed feet they pay. Any of several equal boats may be named (the choice changes nothing)."""
+        e = self.edition
+        p = self.player[seat]
+        if (not isinstance(boats, tuple) or len(set(boats)) != len(boats)
+                or any(not isinstance(b, int) or not 0 <= b < len(p.realm.boats) for b in boats)):
+            raise IllegalAction(tr("Hawaii", "those are not {player}'s boats", player=self.seat_label(seat)))
+        if list(boats) != sorted(boats):
+            raise IllegalAction(tr("Hawaii", "list the boats in number order"))
+        if any(p.boats_used[b] for b in boats):
+            raise IllegalAction(tr("Hawaii", "a boat used this round cannot sail again this round"))
+        counts = [0, 0, 0]
+        for b in boats:
+            counts[p.realm.boats[b]] += 1
+        space = sum(c * s for c, s in zip(counts, e.boat_space_by_kind))
+        if space < need:
+            raise IllegalAction(tr("Hawaii", "those boats hold {space} spaces; {need} are needed", space=space, need=need))
+        if any(counts[k] and space - e.boat_space_by_kind[k] >= need for k in BOAT_KINDS):
+            raise IllegalAction(tr("Hawaii", "a boat the trip does not need cannot sail along (its spaces would be lost)"))
+        return counts[2] * e.boat2_printed_feet
 
+    def _space(self, seat: int, index: int) -> int:
+        return self.edition.boat_space_by_kind[self.player[seat].realm.boats[index]]
+
+    def trip_feet(self, seat: int, action: Fish | Visit) -> int:
+        """Feet ``seat`` pays for this catch or trip with the boats it names (boat II's printed foot
+        counted, at least 1): :func:`feet_for_trip` for the views. IllegalAction if the boats or the dock
+        are not the seat's or do not exist."""
+        e = self.edition
+        boats = self.player[seat].realm.boats
+        if any(not isinstance(b, int) or not 0 <= b < len(boats) for b in action.boats):
+            raise IllegalAction(tr("Hawaii", "those are not {player}'s boats", player=self.seat_label(seat)))
+        if isinstance(action, Fish):
+            need = len(action.tokens)
+        else:
+            if not 1 <= action.dock <= len(e.docks):
+                raise IllegalAction(tr("Hawaii", "there is no dock {dock}", dock=action.dock))
+            need = e.docks[action.dock - 1].feet
+        printed = sum(e.boat2_printed_feet for b in action.boats if boats[b] == 2)
+        return feet_for_trip(need, printed)
+
+    # --- catches and trips ----------------------------------------------------------------------
     def _fish_actions(self, seat: int) -> Iterator[Fish]:
         if not self.cove:
             return
@@ -129,13 +193,8 @@ class LegalMoves:
             if k not in boat_cache:
                 boat_cache[k] = self._boat_choices(seat, k)
             for boats, printed in boat_cache[k]:
-                if self._payments(seat, ((FEET, self._trip_feet(k, printed)),)):
+                if self._payments(seat, ((FEET, feet_for_trip(k, printed)),)):
                     yield Fish(tokens, boats)
-
-    def _space(self, seat: int, index: int) -> int:
-        side = self.player[seat].realm.boats[index]
-        e = self.edition
-        return e.fishing_boat_spaces if side == 0 else e.boat_spaces[side - 1]
 
     def _visit_actions(self, seat: int) -> Iterator[Visit]:
         for d, island in enumerate(self.docks):
@@ -143,31 +202,74 @@ class LegalMoves:
                 continue
             need = self.edition.docks[d].feet
             for boats, printed in self._boat_choices(seat, need):
-                if self._payments(seat, ((FEET, self._trip_feet(need, printed)),)):
+                if self._payments(seat, ((FEET, feet_for_trip(need, printed)),)):
                     yield Visit(d + 1, boats)
+
+    def listed_form(self, seat: int, action: Action) -> Action:
+        """The action as ``legal_actions`` lists it: equal choices are the same choice, so fish tokens are
+        replaced by the lowest-numbered ones in the cove with the same fish, and boats by the seat's
+        lowest-numbered unused boats of the same kind. Other actions, and actions that name something
+        that is not there, come back unchanged (``apply`` explains those)."""
+        if not isinstance(action, (Fish, Visit)):
+            return action
+        try:
+            p = self.player[seat]
+            boats = p.realm.boats
+            named = action.boats
+            if (list(named) != sorted(set(named))
+                    or any(not isinstance(b, int) or not 0 <= b < len(boats) or p.boats_used[b] for b in named)):
+                return action
+            unused = self._unused_by_kind(seat)
+            wanted = [0, 0, 0]
+            for b in named:
+                wanted[boats[b]] += 1
+            same_boats = tuple(sorted(i for k in BOAT_KINDS for i in unused[k][:wanted[k]]))
+            if isinstance(action, Visit):
+                return Visit(action.dock, same_boats)
+            tok = self.edition.token_by_id  # type: ignore[attr-defined]
+            if (any(t not in self.cove for t in action.tokens)
+                    or list(action.tokens) != sorted(set(action.tokens), key=_token_index)):
+                return action
+            by_fish: dict[int, int] = {}
+            for t in action.tokens:
+                by_fish[tok[t].fish] = by_fish.get(tok[t].fish, 0) + 1
+            cove = sorted(self.cove, key=_token_index)
+            tokens = [t for fish, n in by_fish.items() for t in [c for c in cove if tok[c].fish == fish][:n]]
+            return Fish(tuple(sorted(tokens, key=_token_index)), same_boats)
+        except (IndexError, KeyError, TypeError):
+            return action
 
 
 @lru_cache(maxsize=4096)
-def _minimal_boat_sets(unused: tuple[tuple[int, int], ...], need: int, fishing_spaces: int,
-                       boat_spaces: tuple[int, int], printed_feet: int) -> list[tuple[tuple[int, ...], int]]:
-    """See ``HawaiiState._boat_choices``; ``unused`` lists (boat index, side) of the unused boats."""
-    by_kind: dict[int, list[int]] = {0: [], 1: [], 2: []}
-    for i, side in unused:
-        by_kind[side].append(i)
-    space = (fishing_spaces, boat_spaces[0], boat_spaces[1])
+def minimal_boat_mixes(available: tuple[int, int, int], need: int,
+                       spaces: tuple[int, int, int]) -> tuple[tuple[int, int, int], ...]:
+    """How many boats of each kind (fishing boat, boat I, boat II) hold ``need`` spaces with none to spare:
+    leaving out any one of them would hold too few. ``available`` counts the unused boats of each kind."""
     out = []
-    for a in range(len(by_kind[0]) + 1):
-        for b in range(len(by_kind[1]) + 1):
-            for c in range(len(by_kind[2]) + 1):
+    for a in range(available[0] + 1):
+        for b in range(available[1] + 1):
+            for c in range(available[2] + 1):
                 counts = (a, b, c)
-                total = a * space[0] + b * space[1] + c * space[2]
+                total = a * spaces[0] + b * spaces[1] + c * spaces[2]
                 if total < need or total == 0:
                     continue
-                if any(counts[k] and total - space[k] >= need for k in range(3)):
+                if any(counts[k] and total - spaces[k] >= need for k in BOAT_KINDS):
                     continue  # not minimal
-                boats = tuple(sorted(by_kind[0][:a] + by_kind[1][:b] + by_kind[2][:c]))
-                out.append((boats, c * printed_feet))
-    return out
+                out.append(counts)
+    return tuple(out)
+
+
+@lru_cache(maxsize=4096)
+def _listed_boat_sets(unused: tuple[tuple[int, int], ...], need: int, spaces: tuple[int, int, int],
+                      printed_feet: int) -> list[tuple[tuple[int, ...], int]]:
+    """See ``LegalMoves._boat_choices``; ``unused`` lists (boat index, kind) of the unused boats. Cached:
+    the hot loop asks the same question for every catch and dock."""
+    by_kind: dict[int, list[int]] = {k: [] for k in BOAT_KINDS}
+    for i, kind in unused:
+        by_kind[kind].append(i)
+    available = (len(by_kind[0]), len(by_kind[1]), len(by_kind[2]))
+    return [(tuple(sorted(i for k in BOAT_KINDS for i in by_kind[k][:counts[k]])), counts[2] * printed_feet)
+            for counts in minimal_boat_mixes(available, need, spaces)]
 
 
 def _token_index(token_id: str) -> int:

@@ -1,11 +1,14 @@
 """Price drawing order and the ways to pay a cost (fruit, exchange huts).
 
 Payments. A cost is paid in its own resource (feet for walking, fishing and sailing; shells for a
-price), or wholly in fruit. Exchange huts allow mixing: in one turn each hut is used in at most one
-payment, and in that payment up to its units (1 for side I, 2 for side II) may be paid in any other
-resource; huts add up. **Decision**: "substitute units of one resource by another" is read as: in a
-payment, the units not paid in the payment's base resource (its own resource, or fruit) may be at most
-the units of the huts assigned to it, in any mix of the other two resources.
+price), or wholly in fruit; each cost is one payment (a purchase makes two: the walk and the price).
+Exchange huts allow mixing: a payment may use **one** exchange hut, never two together (seed:
+「交换小屋的功能每个玩家每次可以使用一次，但不能混合他们的作用」), and in that payment up to the hut's units
+(1 for side I, 2 for side II) may be paid in any other resource. **Decision**: a hut serves one payment
+per turn, so a player with two huts may use one for the walk and the other for the price of the same
+purchase; "substitute units of one resource by another" is read as: in a payment, the units not paid in
+the payment's base resource (its own resource, or fruit) may be at most the units of its hut, in any
+mix of the other two resources.
 
 A turn's payment is chosen as one total (shells, feet, fruit): which hut served which part does not
 change the game, so :func:`payment_options` returns the distinct totals that some assignment allows.
@@ -46,15 +49,22 @@ def payment_options(costs: tuple[tuple[int, int], ...], huts: tuple[int, ...] = 
     if not costs:
         return ((0, 0, 0),)
     totals: set[tuple[int, int, int]] = set()
-    assignments = {tuple(sum(h for h, a in zip(huts, assign) if a == i) for i in range(len(costs)))
-                   for assign in product(range(len(costs)), repeat=len(huts))} if huts else {tuple(0 for _ in costs)}
-    for units in assignments:
+    for units in hut_assignments(len(costs), huts):
         partial = {(0, 0, 0)}
         for (kind, amount), u in zip(costs, units):
             split = _splits(kind, amount, u)
             partial = {(p[0] + s[0], p[1] + s[1], p[2] + s[2]) for p in partial for s in split}
         totals |= partial
     return tuple(sorted(totals))
+
+
+def hut_assignments(payments: int, huts: tuple[int, ...]) -> set[tuple[int, ...]]:
+    """The exchange units each of ``payments`` payments may mix: at most one hut per payment (never two
+    together) and each hut in at most one payment of the turn. ``huts`` lists each hut's units."""
+    choices = range(-1, len(huts))  # -1: no hut for this payment
+    return {tuple(huts[i] if i >= 0 else 0 for i in pick)
+            for pick in product(choices, repeat=payments)
+            if len([i for i in pick if i >= 0]) == len({i for i in pick if i >= 0})}
 
 
 def affordable(options: tuple[tuple[int, int, int], ...], resources: list[int]) -> list[tuple[int, int, int]]:

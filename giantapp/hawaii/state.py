@@ -4,9 +4,10 @@ Data model (all public unless said otherwise; seats 0-based; place, tile, token,
 edition's, tokens ``T0``..``T24``):
 
 - ``edition``: the loaded :class:`~giantapp.hawaii.data.Edition`; ``options``: {"open_screens": bool}.
-- ``phase``: "layout" (chance lays the places), "islands" (chance turns islands onto empty docks),
-  "order" (chance draws the first player order), "draw" (chance draws price tokens), "chiefs" (the
-  chief phase), "income" (irrigation II owners choose a resource), "over".
+- ``phase``: a :class:`~giantapp.hawaii.phases.Phase` (a ``StrEnum``: saved as its word): LAYOUT
+  (chance lays the places), ISLANDS (chance turns islands onto empty docks), ORDER (chance draws the
+  first player order), DRAW (chance draws price tokens), CHIEFS (the chief phase), INCOME (irrigation
+  II owners choose a resource), OVER.
 - ``round``: 1..edition.rounds. ``round_tile``: the current :class:`RoundTile`.
 - ``layout``: the :class:`~giantapp.hawaii.geometry.Layout` (None before "layout"): place order, rows
   bottom to top, ``rects`` per place (x0, y0, x1, y1; y grows up), ``beach_rect``, adjacency, costs.
@@ -19,9 +20,9 @@ edition's, tokens ``T0``..``T24``):
 - ``docks``: per dock (index 0 = dock 1) the island id or None. ``deck_down``: the face-down islands
   (their order is never stored: each reveal is a chance draw); ``deck_up``: face-up islands at the
   bottom of the deck, oldest first.
-- ``pending``: a follow-up decision of one seat (:class:`~giantapp.hawaii.chiefs.Pending`) or None:
-  "pay" (choose a payment for ``action``), "place" (choose where an island reward goes), "kane"
-  (KANE's optional tiki).
+- ``pending``: a follow-up decision of one seat (:class:`~giantapp.hawaii.chiefs.Pending`) or None; its
+  ``kind`` is a :class:`~giantapp.hawaii.phases.PendingKind`: PAY (choose a payment for ``action``),
+  PLACE (choose where an island reward goes), KANE (KANE's optional tiki).
 - ``income_queue``: seats that still choose irrigation II income, one entry per tile.
 - ``draw_queue``: the circles still to fill in the "draw" phase (place id and slot, or "order");
   ``order_drawn``: order-track tokens drawn so far (sorted onto the track after the last one);
@@ -33,9 +34,14 @@ edition's, tokens ``T0``..``T24``):
   ``boats_used`` (parallel to realm.boats), ``ended`` (round ended), ``removed_villages`` (rows removed
   at final scoring), ``last_round`` (round sum, whether qualified, points scored; for the views).
 
-Helpers for the views: ``reachable_places(seat)`` (place -> feet), ``legal_cells(seat, tile, double)``,
-``purchase_actions(seat, place)``, ``move_cost``, ``round_sum``, ``round_target``, ``exchange_units``,
-``move_cap``; ``score_breakdown()`` by :data:`~giantapp.hawaii.scoring.CATEGORIES`.
+Rules queries for the views and the computer players (each is the rules' one computation; nobody
+copies it): ``explain(seat, action)`` (why ``apply`` would refuse it, or None), ``listed_form(seat,
+action)`` (the listed one of several equal choices), ``purchase_actions(seat, place)``,
+``reachable_places(seat)`` (place -> feet), ``legal_cells(seat, tile, double)``, ``move_cost(seat,
+place)``, ``trip_feet(seat, fish_or_visit)`` (boat II's printed foot counted), ``income(seat)``,
+``realm_columns(seat)`` (villages may stick out past the printed columns), ``round_sum``,
+``round_target``, ``exchange_units``, ``move_cap``; ``score_breakdown()`` by
+:data:`~giantapp.hawaii.scoring.CATEGORIES`.
 
 Hidden information: only resources behind closed screens. Every gain and payment is a public action,
 so a perfect memory knows them; an observation therefore keeps them in ``PlayerState.memory`` (which
@@ -58,10 +64,12 @@ from .board import Realm
 from .chiefs import ChiefActions, Pending
 from .data import KAHUNA, RESOURCES, TIKI, Edition, RoundTile
 from .geometry import BEACH, Layout, build_layout
+from .income import Income, round_income
 from .moves import LegalMoves, _token_index
+from .phases import CHANCE_PHASES, PHASES, PendingKind, Phase
 from .prices import sort_order_tokens
 
-PHASES = ("layout", "islands", "order", "draw", "chiefs", "income", "over")
+__all__ = ["HawaiiState", "PlayerState", "PHASES", "Phase", "PendingKind"]
 
 
 class PlayerState:
@@ -118,7 +126,7 @@ class HawaiiState(LegalMoves, ChiefActions, GameState):
         self.players = players
         self.options = dict(options)
         self.viewer: int | None = None
-        self.phase = "layout"
+        self.phase = Phase.LAYOUT
         self.round = 1
         self.layout: Layout | None = None
         self.supply: dict[str, dict[str, int]] = {p.id: {t: edition.tiles[t].count for t in p.tiles} for p in edition.places}
@@ -231,23 +239,41 @@ class HawaiiState(LegalMoves, ChiefActions, GameState):
         return min(cost, cap) if cap is not None else cost
 
     def reachable_places(self, seat: int) -> dict[str, int]:
-        """Places seat could walk to and buy at (tile and price there): place -> foot cost. For the UI."""
-        if self.layout is None:
-            return {}
-        return {p: self.move_cost(seat, p) for p in self.layout.order
-                if any(self.supply[p].values()) and any(t is not None for t in self.prices[p])}
+        """The places seat's chief may walk to now, with the feet the walk costs (PELE applied): exactly
+        the places of seat's legal purchases, since a walk must end in a purchase the seat can pay for
+        and place ("The destination must hold a tile and a price token, and the player must be able to
+        pay and to place the tile legally"). Empty unless seat's chief acts now. For the views' targets;
+        ``explain`` of a purchase says why another place is not one."""
+        places = {a.place for a in self.purchase_actions(seat)}
+        return {p: self.move_cost(seat, p) for p in self.layout.order if p in places} if places else {}
 
     def legal_cells(self, seat: int, tile: str, double: bool = False) -> list[tuple[int, int]]:
-        """Cells (row, column; 0-based) where seat may put ``tile`` now. Kahunas give column -1, tikis row
-        -1; boats give none (they lie in the water). For the UI's drop targets."""
+        """Cells (row, column; 0-based) where seat's board takes ``tile`` now by the placement rules alone
+        (whether it can be bought is ``purchase_actions``' business): for a village tile one cell per
+        legal village, the right end of a started village (a column past the printed board when the
+        village sticks out) or column 0 of the next village; for kahunas the next rows (column -1), for
+        tikis the next top-bar columns (row -1), two of each when ``double``; none for boats (they lie in
+        the water). For the views' drop targets."""
         count = 2 if double and tile in (KAHUNA, TIKI) else 1
         return self.player[seat].realm.cells_for(tile, count, self.edition)
 
-    def purchase_actions(self, seat: int, place: str) -> list[Buy]:
-        """The legal purchases at ``place`` for seat now."""
-        if self.phase != "chiefs" or self.pending is not None or self.to_act() != (seat,):
+    def realm_columns(self, seat: int) -> int:
+        """Columns seat's realm uses now: the printed board's, or more where a village sticks out to the
+        right (villages may; the no-duplicate rule is their only limit). For the views' board width."""
+        return self.player[seat].realm.columns(self.edition)
+
+    def purchase_actions(self, seat: int, place: str | None = None) -> list[Buy]:
+        """Seat's legal purchases now, at ``place`` or (None) everywhere: the very ``Buy`` actions of
+        ``legal_actions``. Empty unless seat's chief acts now (no follow-up waiting)."""
+        if (self.phase != Phase.CHIEFS or self.pending is not None or self.to_act() != (seat,)
+                or self.player[seat].resources is None):
             return []
-        return [a for a in self._buy_actions(seat, only=place)]
+        return list(self._buy_actions(seat, only=place))
+
+    def income(self, seat: int) -> Income:
+        """What seat receives at the end of this round: the round tile's shells and feet plus its tiles'
+        income, and how many resources it chooses (irrigation II). Not paid after the last round."""
+        return round_income(self.edition, self.round_tile, self.player[seat].realm)
 
     def round_sum(self, seat: int) -> int:
         """Face values of seat's price tokens plus the fish on its fish tokens (round scoring)."""
@@ -263,24 +289,24 @@ class HawaiiState(LegalMoves, ChiefActions, GameState):
     # --- whose decision -----------------------------------------------------------------------
     def to_act(self) -> tuple[int, ...]:
         phase = self.phase
-        if phase == "over":
+        if phase == Phase.OVER:
             return ()
-        if phase in ("layout", "islands", "order", "draw"):
+        if phase in CHANCE_PHASES:
             return (CHANCE,)
         if self.pending is not None:
             return (self.pending.seat,)
-        if phase == "income":
+        if phase == Phase.INCOME:
             return (self.income_queue[0],)
         return (self.turn_order[self.current],)
 
     def is_terminal(self) -> bool:
-        return self.phase == "over"
+        return self.phase == Phase.OVER
 
     def scores(self) -> list[int]:
         return [p.score for p in self.player]
 
     def winners(self) -> list[int]:
-        if self.phase != "over":
+        if self.phase != Phase.OVER:
             return []
         return scoring.winners(self)
 
@@ -296,13 +322,13 @@ class HawaiiState(LegalMoves, ChiefActions, GameState):
     def chance_outcomes(self) -> list[tuple[Action, float]] | None:
         if self.to_act() != (CHANCE,):
             return None
-        if self.phase == "draw":
+        if self.phase == Phase.DRAW:
             n = len(self.bag)
             return [(DrawToken(t), 1.0 / n) for t in self.bag]
-        if self.phase == "islands":
+        if self.phase == Phase.ISLANDS:
             pool = self._reveal_pool()
             return [(RevealIsland(i), 1.0 / len(pool)) for i in pool]
-        if self.phase == "order" and self.players <= 5:
+        if self.phase == Phase.ORDER and self.players <= 5:
             from itertools import permutations
 
             perms = list(permutations(range(self.players)))
@@ -312,15 +338,15 @@ class HawaiiState(LegalMoves, ChiefActions, GameState):
     def sample_chance(self, rng: random.Random) -> Action:
         if self.to_act() != (CHANCE,):
             raise IllegalAction(tr("Hawaii", "it is not chance's turn"))
-        if self.phase == "layout":
+        if self.phase == Phase.LAYOUT:
             order = [p.id for p in self.edition.places]
             rng.shuffle(order)
             return SetLayout(tuple(order))
-        if self.phase == "order":
+        if self.phase == Phase.ORDER:
             seats = list(range(self.players))
             rng.shuffle(seats)
             return SetOrder(tuple(seats))
-        if self.phase == "draw":
+        if self.phase == Phase.DRAW:
             return DrawToken(self.bag[rng.randrange(len(self.bag))])
         pool = self._reveal_pool()
         return RevealIsland(pool[rng.randrange(len(pool))])
@@ -347,12 +373,12 @@ class HawaiiState(LegalMoves, ChiefActions, GameState):
             return []  # an observation that cannot see this seat's resources cannot say what it may do
         pending = self.pending
         if pending is not None:
-            if pending.kind == "pay":
+            if pending.kind == PendingKind.PAY:
                 return [Pay(*o) for o in pending.options]
-            if pending.kind == "place":
+            if pending.kind == PendingKind.PLACE:
                 return [PlaceReward(t, r) for t, r in pending.choices]
             return [Kane(o) for o in pending.options] + [Kane(None)]
-        if self.phase == "income":
+        if self.phase == Phase.INCOME:
             return [Irrigate(r) for r in RESOURCES]
         out: list[Action] = list(self._buy_actions(seat))
         out.extend(self._fish_actions(seat))
@@ -360,8 +386,31 @@ class HawaiiState(LegalMoves, ChiefActions, GameState):
         out.extend(EndRound(i + 1) for i, s in enumerate(self.order_track) if s is None)
         return out
 
-    # --- apply -------------------------------------------------------------------------------
+    # --- apply and explain ------------------------------------------------------------------------
+    def explain(self, seat: int, action: Action) -> str | None:
+        """Why ``apply`` would refuse ``action`` for ``seat`` now, or None when it is legal.
+
+        It runs the very checks ``apply`` runs (``_check``), which change nothing, so views ask it
+        instead of composing a reason or submitting to learn one. Equal choices are legal alike: any of
+        several fish tokens with the same fish, or boats of the same kind (see ``listed_form``).
+        """
+        try:
+            self._check(seat, action)
+        except IllegalAction as exc:
+            return exc.reason
+        return None
+
     def apply(self, seat: int, action: Action) -> None:
+        """Check ``action`` (every check before the first change), then carry it out exactly as named."""
+        perform, plan = self._check(seat, action)
+        perform(self, seat, action, plan)
+
+    def _stage(self) -> Phase | PendingKind:
+        """What is being decided now: the phase, or inside the chief phase a pending follow-up."""
+        return self.pending.kind if self.pending is not None else self.phase
+
+    def _check(self, seat: int, action: Action) -> tuple[Any, Any]:
+        """Raise IllegalAction with the reason, or return (the perform method, what it needs)."""
         if not isinstance(action, Action):
             raise IllegalAction(tr("Hawaii", "{action!r} is not an action", action=action))
         acting = self.to_act()
@@ -373,89 +422,74 @@ class HawaiiState(LegalMoves, ChiefActions, GameState):
                 raise IllegalAction(tr("Hawaii", "it is not chance's turn (waiting for {who})", who=who))
             raise IllegalAction(tr("Hawaii", "it is not {player}'s decision now (waiting for {who})",
                                    player=self.seat_label(seat), who=who))
-        if seat == CHANCE:
-            self._apply_chance(action)
-            return
-        if self.player[seat].resources is None:
+        if seat != CHANCE and self.player[seat].resources is None:
             raise IllegalAction(tr("Hawaii", "this view does not know the acting seat's resources"))
-        pending = self.pending
-        if pending is not None:
-            self._apply_pending(seat, pending, action)
-            return
-        if self.phase == "income":
-            if not isinstance(action, Irrigate):
-                raise IllegalAction(tr("Hawaii", "{player} must choose irrigation income (irrigate shells|feet|fruit)", player=self.seat_label(seat)))
-            if action.resource not in RESOURCES:
-                raise IllegalAction(tr("Hawaii", "irrigation gives shells, feet or fruit, not {resource!r}", resource=action.resource))
-            self.player[seat].resources[RESOURCES.index(action.resource)] += 1
-            self.income_queue.pop(0)
-            if not self.income_queue:
-                self._cleanup()
-            return
-        if isinstance(action, Buy):
-            self._start_buy(seat, action)
-        elif isinstance(action, Fish):
-            self._start_fish(seat, action)
-        elif isinstance(action, Visit):
-            self._start_visit(seat, action)
-        elif isinstance(action, EndRound):
-            self._end_round(seat, action)
-        else:
-            raise IllegalAction(tr("Hawaii", "{action} is not a chief action (buy, fish, visit or end)", action=action))
+        stage = self._stage()
+        handler = _HANDLERS.get((stage, type(action)))
+        if handler is None:
+            raise IllegalAction(_expected(self, stage, seat, action))
+        check, perform = handler
+        return perform, check(self, seat, action)
 
     # chance
-    def _apply_chance(self, action: Action) -> None:
-        phase = self.phase
-        if phase == "layout":
-            if not isinstance(action, SetLayout):
-                raise IllegalAction(tr("Hawaii", "chance must lay out the places now (layout ...)"))
-            ids = [p.id for p in self.edition.places]
-            if sorted(action.order) != sorted(ids):
-                raise IllegalAction(tr("Hawaii", "a layout must name every place exactly once"))
-            self.layout = build_layout(tuple(action.order), self.edition.layout_rows)
-            self.phase = "islands"
-            return
-        if phase == "islands":
-            if not isinstance(action, RevealIsland):
-                raise IllegalAction(tr("Hawaii", "chance must reveal an island now (reveal ...)"))
-            pool = self._reveal_pool()
-            if action.island not in pool:
-                raise IllegalAction(tr("Hawaii", "island {island} is not in the deck to be drawn", island=action.island))
-            if not self.deck_down:  # reshuffle: every face-up island goes face down
-                self.deck_down, self.deck_up = self.deck_up, []
-            self.deck_down.remove(action.island)
-            self.docks[self.docks.index(None)] = action.island
-            self._after_islands()
-            return
-        if phase == "order":
-            if not isinstance(action, SetOrder):
-                raise IllegalAction(tr("Hawaii", "chance must draw the player order now (order ...)"))
-            if sorted(action.seats) != list(range(self.players)):
-                raise IllegalAction(tr("Hawaii", "a player order must name every seat exactly once"))
-            self.turn_order = list(action.seats)
-            self.started = True
-            e = self.edition
-            # **decision**: start fruit goes by position in this first player order
-            for position, s in enumerate(self.turn_order):
-                self.player[s].resources = [e.start_shells, e.start_feet, e.fruit_by_position[position]]
-            self._start_draws()
-            return
-        if phase == "draw":
-            if not isinstance(action, DrawToken):
-                raise IllegalAction(tr("Hawaii", "chance must draw a price token now (draw T..)"))
-            if action.token not in self.bag:
-                raise IllegalAction(tr("Hawaii", "token {token} is not in the bag", token=action.token))
-            self._draw(action.token)
-            return
-        raise IllegalAction(tr("Hawaii", "it is not chance's turn"))
+    def _check_layout(self, seat: int, action: SetLayout) -> None:
+        ids = sorted(p.id for p in self.edition.places)
+        if not isinstance(action.order, tuple) or sorted(map(str, action.order)) != ids:
+            raise IllegalAction(tr("Hawaii", "a layout must name every place exactly once"))
+
+    def _perform_layout(self, seat: int, action: SetLayout, _: None) -> None:
+        self.layout = build_layout(tuple(action.order), self.edition.layout_rows)
+        self.phase = Phase.ISLANDS
+
+    def _check_reveal(self, seat: int, action: RevealIsland) -> None:
+        if action.island not in self._reveal_pool():
+            raise IllegalAction(tr("Hawaii", "island {island} is not in the deck to be drawn", island=action.island))
+
+    def _perform_reveal(self, seat: int, action: RevealIsland, _: None) -> None:
+        if not self.deck_down:  # reshuffle: every face-up island goes face down
+            self.deck_down, self.deck_up = self.deck_up, []
+        self.deck_down.remove(action.island)
+        self.docks[self.docks.index(None)] = action.island
+        self._after_islands()
+
+    def _check_order(self, seat: int, action: SetOrder) -> None:
+        if not isinstance(action.seats, tuple) or sorted(action.seats) != list(range(self.players)):
+            raise IllegalAction(tr("Hawaii", "a player order must name every seat exactly once"))
+
+    def _perform_order(self, seat: int, action: SetOrder, _: None) -> None:
+        self.turn_order = list(action.seats)
+        self.started = True
+        e = self.edition
+        # **decision**: start fruit goes by position in this first player order
+        for position, s in enumerate(self.turn_order):
+            self.player[s].resources = [e.start_shells, e.start_feet, e.fruit_by_position[position]]
+        self._start_draws()
+
+    def _check_draw(self, seat: int, action: DrawToken) -> None:
+        if action.token not in self.bag:
+            raise IllegalAction(tr("Hawaii", "token {token} is not in the bag", token=action.token))
+
+    def _perform_draw(self, seat: int, action: DrawToken, _: None) -> None:
+        self._draw(action.token)
+
+    # income
+    def _check_irrigate(self, seat: int, action: Irrigate) -> None:
+        if action.resource not in RESOURCES:
+            raise IllegalAction(tr("Hawaii", "irrigation gives shells, feet or fruit, not {resource!r}", resource=action.resource))
+
+    def _perform_irrigate(self, seat: int, action: Irrigate, _: None) -> None:
+        self.player[seat].resources[RESOURCES.index(action.resource)] += 1
+        self.income_queue.pop(0)
+        if not self.income_queue:
+            self._cleanup()
 
     def _after_islands(self) -> None:
         if None in self.docks and (self.deck_down or self.deck_up):
             return  # more islands to reveal
         if not self.started:
-            self.phase = "order"  # setup: the player order comes after the islands
+            self.phase = Phase.ORDER  # setup: the player order comes after the islands
             return
-        self.phase = "chiefs"
+        self.phase = Phase.CHIEFS
         self.current = 0
 
     def _start_draws(self) -> None:
@@ -469,7 +503,7 @@ class HawaiiState(LegalMoves, ChiefActions, GameState):
         queue.extend(("order", 0) for _ in range(self.players - 1))
         self.draw_queue = queue
         self.order_drawn = []
-        self.phase = "draw"
+        self.phase = Phase.DRAW
         self._finish_draws_if_done()
 
     def _draw(self, token: str) -> None:
@@ -506,9 +540,9 @@ class HawaiiState(LegalMoves, ChiefActions, GameState):
         if self.draw_queue:
             return
         if None in self.docks and (self.deck_down or self.deck_up):
-            self.phase = "islands"
+            self.phase = Phase.ISLANDS
         else:
-            self.phase = "chiefs"
+            self.phase = Phase.CHIEFS
             self.current = 0
 
     # --- chief actions -----------------------------------------------------------------------
@@ -526,27 +560,16 @@ class HawaiiState(LegalMoves, ChiefActions, GameState):
         scoring.score_round(self)
         if self.round >= self.edition.rounds:
             scoring.final_scoring(self)
-            self.phase = "over"
+            self.phase = Phase.OVER
             return
-        e = self.edition
-        tile = self.round_tile
         queue = []
         for s in self.turn_order:
-            gain = [tile.shells, tile.feet, 0]
-            choice = 0
-            for _, t, side in self.player[s].realm.tiles():
-                inc = e.income.get(t)
-                if inc is not None:
-                    for i in range(3):
-                        gain[i] += inc[side - 1][i]
-                ch = e.income_of_choice.get(t)
-                if ch is not None:
-                    choice += ch[side - 1]
-            self._gain(s, (gain[0], gain[1], gain[2]))
-            queue.extend([s] * choice)  # **decision**: irrigation II's resource is chosen now, one per tile
+            income = self.income(s)
+            self._gain(s, income.resources)
+            queue.extend([s] * income.of_choice)  # **decision**: irrigation II's resource is chosen now, one per tile
         self.income_queue = queue
         if queue:
-            self.phase = "income"
+            self.phase = Phase.INCOME
         else:
             self._cleanup()
 
@@ -604,3 +627,43 @@ class HawaiiState(LegalMoves, ChiefActions, GameState):
             "income_queue": list(self.income_queue), "draw_queue": [list(q) for q in self.draw_queue],
             "order_drawn": list(self.order_drawn), "players_state": [p.to_json() for p in self.player],
         }
+
+
+def _expected(state: HawaiiState, stage: Phase | PendingKind, seat: int, action: Action) -> str:
+    """The reason for an action of the wrong kind: what the current step expects instead."""
+    player = state.seat_label(seat) if seat != CHANCE else tr("Hawaii", "chance")
+    if stage == Phase.LAYOUT:
+        return tr("Hawaii", "chance must lay out the places now (layout ...)")
+    if stage == Phase.ISLANDS:
+        return tr("Hawaii", "chance must reveal an island now (reveal ...)")
+    if stage == Phase.ORDER:
+        return tr("Hawaii", "chance must draw the player order now (order ...)")
+    if stage == Phase.DRAW:
+        return tr("Hawaii", "chance must draw a price token now (draw T..)")
+    if stage == Phase.INCOME:
+        return tr("Hawaii", "{player} must choose irrigation income (irrigate shells|feet|fruit)", player=player)
+    if stage == PendingKind.PAY:
+        return tr("Hawaii", "{player} must choose how to pay (pay S/F/R)", player=player)
+    if stage == PendingKind.PLACE:
+        return tr("Hawaii", "{player} must place the island's reward (place TILE rROW)", player=player)
+    if stage == PendingKind.KANE:
+        return tr("Hawaii", "{player} must decide on KANE's tiki (kane S/F/R or kane skip)", player=player)
+    return tr("Hawaii", "{action} is not a chief action (buy, fish, visit or end)", action=action)
+
+
+#: (what is being decided, action type) -> (check, perform). The check raises IllegalAction or returns
+#: what perform needs; it never changes the state, so ``explain`` is exactly ``apply``'s checks.
+_HANDLERS: dict[tuple[Phase | PendingKind, type], tuple[Any, Any]] = {
+    (Phase.LAYOUT, SetLayout): (HawaiiState._check_layout, HawaiiState._perform_layout),
+    (Phase.ISLANDS, RevealIsland): (HawaiiState._check_reveal, HawaiiState._perform_reveal),
+    (Phase.ORDER, SetOrder): (HawaiiState._check_order, HawaiiState._perform_order),
+    (Phase.DRAW, DrawToken): (HawaiiState._check_draw, HawaiiState._perform_draw),
+    (Phase.CHIEFS, Buy): (HawaiiState._check_buy, HawaiiState._perform_buy),
+    (Phase.CHIEFS, Fish): (HawaiiState._check_fish, HawaiiState._perform_fish),
+    (Phase.CHIEFS, Visit): (HawaiiState._check_visit, HawaiiState._perform_visit),
+    (Phase.CHIEFS, EndRound): (HawaiiState._check_end, HawaiiState._perform_end),
+    (PendingKind.PAY, Pay): (HawaiiState._check_pay, HawaiiState._perform_pay),
+    (PendingKind.PLACE, PlaceReward): (HawaiiState._check_place, HawaiiState._perform_place),
+    (PendingKind.KANE, Kane): (HawaiiState._check_kane, HawaiiState._perform_kane),
+    (Phase.INCOME, Irrigate): (HawaiiState._check_irrigate, HawaiiState._perform_irrigate),
+}

@@ -11,6 +11,7 @@ from .actions import (Buy, DrawToken, EndRound, Fish, Irrigate, Kane, Pay, Place
                       SetOrder, Visit)
 from .data import KAHUNA, TIKI
 from .names import island_name, tile_name
+from .phases import CHANCE_PHASES, PendingKind, Phase
 
 if TYPE_CHECKING:
     from .state import HawaiiState
@@ -87,18 +88,18 @@ def describe_action(state: "HawaiiState", seat: int, action: Action) -> str:
 
 def status_text(state: "HawaiiState") -> str:
     """The phase and who acts."""
-    if state.phase == "over":
+    if state.phase == Phase.OVER:
         return tr("Hawaii", "Game over: {seats} won", seats=tr("Hawaii", ", ").join(state.seat_label(s) for s in state.winners()))
-    if state.phase in ("layout", "islands", "order", "draw"):
+    if state.phase in CHANCE_PHASES:
         return tr("Hawaii", "Round {round}: setting up", round=state.round)
     seat = state.to_act()[0]
     if state.pending is not None:
         kind = state.pending.kind
-        if kind == "pay":
+        if kind == PendingKind.PAY:
             return tr("Hawaii", "Round {round}: {seat} chooses how to pay", round=state.round, seat=state.seat_label(seat))
-        if kind == "place":
+        if kind == PendingKind.PLACE:
             return tr("Hawaii", "Round {round}: {seat} places the island's reward", round=state.round, seat=state.seat_label(seat))
         return tr("Hawaii", "Round {round}: {seat} decides on KANE's tiki", round=state.round, seat=state.seat_label(seat))
-    if state.phase == "income":
+    if state.phase == Phase.INCOME:
         return tr("Hawaii", "Round {round}: {seat} chooses irrigation income", round=state.round, seat=state.seat_label(seat))
     return tr("Hawaii", "Round {round}: {seat} to act", round=state.round, seat=state.seat_label(seat))

@@ -1973,6 +1973,10 @@
             <translation type="vanished">抽出指示物 {token}（{value}）</translation>
         </message>
         <message>
+            <source>a boat the trip does not need cannot sail along (its spaces would be lost)</source>
+            <translation>这趟航行不需要的船不能一起出航（它的空格会浪费掉）</translation>
+        </message>
+        <message>
             <source>a boat used this round cannot sail again this round</source>
             <translation>本轮已使用的船不能再次出航</translation>
         </message>
@@ -2105,6 +2109,10 @@
             <translation>无</translation>
         </message>
         <message>
+            <source>one {what} number, not {given!r}</source>
+            <translation>只能写一个{what}编号，不是 {given!r}</translation>
+        </message>
+        <message>
             <source>only one {tile} is left</source>
             <translation>只剩一个{tile}</translation>
         </message>
@@ -2170,11 +2178,15 @@
         </message>
         <message>
             <source>take equal fish tokens lowest number first ({tokens})</source>
-            <translation>相同的鱼指示物请先拿编号最小的（{tokens}）</translation>
+            <translation type="vanished">相同的鱼指示物请先拿编号最小的（{tokens}）</translation>
         </message>
         <message>
             <source>the game is over</source>
             <translation>游戏已经结束</translation>
+        </message>
+        <message>
+            <source>the realm has only {rows} village rows</source>
+            <translation>领域只有 {rows} 个村庄横排</translation>
         </message>
         <message>
             <source>the reward cannot go there: {tile} in village {row}</source>
@@ -2203,6 +2215,10 @@
         <message>
             <source>there is no room for {count} {tile} on the board</source>
             <translation>玩家图版上放不下 {count} 个{tile}</translation>
+        </message>
+        <message>
+            <source>there is no village row {row}</source>
+            <translation>没有第 {row} 个村庄横排</translation>
         </message>
         <message>
             <source>this view does not know the acting seat's resources</source>
@@ -2234,7 +2250,7 @@
         </message>
         <message>
             <source>use only the boats needed, lowest-numbered first among equal boats</source>
-            <translation>只使用需要的船；相同的船请先用编号最小的</translation>
+            <translation type="vanished">只使用需要的船；相同的船请先用编号最小的</translation>
         </message>
         <message>
             <source>village {row} already has a god</source>
@@ -2928,7 +2944,11 @@
         <name>HawaiiTerms</name>
         <message>
             <source>3 boat spaces for fishing and island trips. Side II also has a printed foot that pays one foot of such a trip.</source>
-            <translation>3 个船位，用于捕鱼和前往岛屿。II 面另有一个印上去的脚掌，可支付这类航行的 1 个脚掌。</translation>
+            <translation type="vanished">3 个船位，用于捕鱼和前往岛屿。II 面另有一个印上去的脚掌，可支付这类航行的 1 个脚掌。</translation>
+        </message>
+        <message>
+            <source>3 boat spaces for fishing and island trips. Side II has 4 spaces, one of them a printed foot that pays one foot of such a trip.</source>
+            <translation>3 个船位，用于捕鱼和前往岛屿。II 面有 4 个船位，其中一格是印上去的脚掌，可支付这类航行的 1 个脚掌。</translation>
         </message>
         <message>
             <source>A fruit tile: income +1 fruit (side II: +2); shows 1 (2) fruit symbols.</source>
@@ -2967,6 +2987,10 @@
             <translation>小屋。每次获得有交叉长矛的价格指示物时 +1 分（II 面：+2）。</translation>
         </message>
         <message>
+            <source>A hut. In one payment, 1 unit (side II: 2) of a resource may be replaced by another. A payment uses one exchange hut, never two together.</source>
+            <translation>小屋。在一笔支付中可用另一种资源代替 1 个（II 面：2 个）资源。一笔支付只用一间交换小屋，不能两间合并使用。</translation>
+        </message>
+        <message>
             <source>A hut. Income +1 foot (side II: +2) at the end of each round.</source>
             <translation>小屋。每轮结束时收入 +1 个脚掌（II 面：+2）。</translation>
         </message>
@@ -2976,7 +3000,7 @@
         </message>
         <message>
             <source>A hut. Once per turn, in one payment, 1 unit (side II: 2) of a resource may be replaced by another.</source>
-            <translation>小屋。每回合一次，在一笔支付中可用另一种资源代替 1 个（II 面：2 个）资源。</translation>
+            <translation type="vanished">小屋。每回合一次，在一笔支付中可用另一种资源代替 1 个（II 面：2 个）资源。</translation>
         </message>
         <message>
             <source>A large place on the main island holding tiles of its types and price tokens. Adjacent places (corners count) are one step apart.</source>
@@ -3236,7 +3260,11 @@
         </message>
         <message>
             <source>Your personal board: 5 village rows of 7 columns, kahuna spaces beside the rows, tiki spaces on the top bar.</source>
-            <translation>你的玩家图版：5 个村庄横排、每排 7 格，横排旁有祭司格，上方横条有神像格。</translation>
+            <translation type="vanished">你的玩家图版：5 个村庄横排、每排 7 格，横排旁有祭司格，上方横条有神像格。</translation>
+        </message>
+        <message>
+            <source>Your personal board: 5 village rows of 7 printed columns (a village may stick out to the right), kahuna spaces beside the rows, tiki spaces on the top bar.</source>
+            <translation>你的玩家图版：5 个村庄横排、每排印有 7 格（村庄可以向右凸出图版），横排旁有祭司格，上方横条有神像格。</translation>
         </message>
         <message>
             <source>Your starting boat with 2 spaces. A boat used this round turns sideways; its unused spaces are lost.</source>

@@ -1973,6 +1973,10 @@
             <translation type="vanished">抽出指示物 {token}（{value}）</translation>
         </message>
         <message>
+            <source>a boat the trip does not need cannot sail along (its spaces would be lost)</source>
+            <translation>這趟航行不需要的船不能一起出航（它的空格會浪費掉）</translation>
+        </message>
+        <message>
             <source>a boat used this round cannot sail again this round</source>
             <translation>本輪已使用的船不能再次出航</translation>
         </message>
@@ -2105,6 +2109,10 @@
             <translation>無</translation>
         </message>
         <message>
+            <source>one {what} number, not {given!r}</source>
+            <translation>只能寫一個{what}編號，不是 {given!r}</translation>
+        </message>
+        <message>
             <source>only one {tile} is left</source>
             <translation>只剩一個{tile}</translation>
         </message>
@@ -2170,11 +2178,15 @@
         </message>
         <message>
             <source>take equal fish tokens lowest number first ({tokens})</source>
-            <translation>相同的魚指示物請先拿編號最小的（{tokens}）</translation>
+            <translation type="vanished">相同的魚指示物請先拿編號最小的（{tokens}）</translation>
         </message>
         <message>
             <source>the game is over</source>
             <translation>遊戲已經結束</translation>
+        </message>
+        <message>
+            <source>the realm has only {rows} village rows</source>
+            <translation>領域只有 {rows} 個村莊橫排</translation>
         </message>
         <message>
             <source>the reward cannot go there: {tile} in village {row}</source>
@@ -2203,6 +2215,10 @@
         <message>
             <source>there is no room for {count} {tile} on the board</source>
             <translation>玩家圖版上放不下 {count} 個{tile}</translation>
+        </message>
+        <message>
+            <source>there is no village row {row}</source>
+            <translation>沒有第 {row} 個村莊橫排</translation>
         </message>
         <message>
             <source>this view does not know the acting seat's resources</source>
@@ -2234,7 +2250,7 @@
         </message>
         <message>
             <source>use only the boats needed, lowest-numbered first among equal boats</source>
-            <translation>只使用需要的船；相同的船請先用編號最小的</translation>
+            <translation type="vanished">只使用需要的船；相同的船請先用編號最小的</translation>
         </message>
         <message>
             <source>village {row} already has a god</source>
@@ -2928,7 +2944,11 @@
         <name>HawaiiTerms</name>
         <message>
             <source>3 boat spaces for fishing and island trips. Side II also has a printed foot that pays one foot of such a trip.</source>
-            <translation>3 個船位，用於捕魚和前往島嶼。II 面另有一個印上去的腳掌，可支付這類航行的 1 個腳掌。</translation>
+            <translation type="vanished">3 個船位，用於捕魚和前往島嶼。II 面另有一個印上去的腳掌，可支付這類航行的 1 個腳掌。</translation>
+        </message>
+        <message>
+            <source>3 boat spaces for fishing and island trips. Side II has 4 spaces, one of them a printed foot that pays one foot of such a trip.</source>
+            <translation>3 個船位，用於捕魚和前往島嶼。II 面有 4 個船位，其中一格是印上去的腳掌，可支付這類航行的 1 個腳掌。</translation>
         </message>
         <message>
             <source>A fruit tile: income +1 fruit (side II: +2); shows 1 (2) fruit symbols.</source>
@@ -2967,6 +2987,10 @@
             <translation>小屋。每次獲得有交叉長矛的價格指示物時 +1 分（II 面：+2）。</translation>
         </message>
         <message>
+            <source>A hut. In one payment, 1 unit (side II: 2) of a resource may be replaced by another. A payment uses one exchange hut, never two together.</source>
+            <translation>小屋。在一筆支付中可用另一種資源代替 1 個（II 面：2 個）資源。一筆支付只用一間交換小屋，不能兩間合併使用。</translation>
+        </message>
+        <message>
             <source>A hut. Income +1 foot (side II: +2) at the end of each round.</source>
             <translation>小屋。每輪結束時收入 +1 個腳掌（II 面：+2）。</translation>
         </message>
@@ -2976,7 +3000,7 @@
         </message>
         <message>
             <source>A hut. Once per turn, in one payment, 1 unit (side II: 2) of a resource may be replaced by another.</source>
-            <translation>小屋。每回合一次，在一筆支付中可用另一種資源代替 1 個（II 面：2 個）資源。</translation>
+            <translation type="vanished">小屋。每回合一次，在一筆支付中可用另一種資源代替 1 個（II 面：2 個）資源。</translation>
         </message>
         <message>
             <source>A large place on the main island holding tiles of its types and price tokens. Adjacent places (corners count) are one step apart.</source>
@@ -3236,7 +3260,11 @@
         </message>
         <message>
             <source>Your personal board: 5 village rows of 7 columns, kahuna spaces beside the rows, tiki spaces on the top bar.</source>
-            <translation>你的玩家圖版：5 個村莊橫排、每排 7 格，橫排旁有祭司格，上方橫條有神像格。</translation>
+            <translation type="vanished">你的玩家圖版：5 個村莊橫排、每排 7 格，橫排旁有祭司格，上方橫條有神像格。</translation>
+        </message>
+        <message>
+            <source>Your personal board: 5 village rows of 7 printed columns (a village may stick out to the right), kahuna spaces beside the rows, tiki spaces on the top bar.</source>
+            <translation>你的玩家圖版：5 個村莊橫排、每排印有 7 格（村莊可以向右凸出圖版），橫排旁有祭司格，上方橫條有神像格。</translation>
         </message>
         <message>
             <source>Your starting boat with 2 spaces. A boat used this round turns sideways; its unused spaces are lost.</source>

@@ -55,7 +55,7 @@ def test_one_god_per_village_and_each_god_once_per_realm():
     assert realm.problems(E) == []
 
 
-def test_the_long_house_takes_two_columns_and_must_fit():
+def test_the_long_house_takes_two_columns_and_villages_may_stick_out():
     realm = realm_with(["surfer", "hula_dancer", "irrigation"])
     assert realm.width(0, E) == 4
     assert realm.legal_rows("long_house", E) == [0, 1]
@@ -65,17 +65,26 @@ def test_the_long_house_takes_two_columns_and_must_fit():
     assert grid[4] == ("long_house", 2, True) and grid[5] == ("long_house", 2, False)
     assert realm.cells_for("fruit_taro", 1, E) == [(0, 6)]
     realm.place("fruit_taro", 1, 0, E)
-    assert realm.width(0, E) == 7
-    assert realm.legal_rows("fruit_banana", E) == []  # row full; not a hut, so no new village
-    # a long house does not fit into the last column
+    assert realm.width(0, E) == 7 and realm.columns(E) == 7
+    # the printed board is full, but the village may stick out to the right
+    assert realm.legal_rows("fruit_banana", E) == [0]
+    assert realm.cells_for("fruit_banana", 1, E) == [(0, 7)]
+    realm.place("fruit_banana", 1, 0, E)
+    assert realm.width(0, E) == 8 and realm.columns(E) == 8
+    assert len(realm.grid(E)[0]) == 8 and realm.grid(E)[0][7] == ("fruit_banana", 1, True)
+    assert len(realm.grid(E)[1]) == 8 and realm.grid(E)[1][7] is None
+    assert realm.problems(E) == []
+    # a long house may stick out too: from column 7 it takes columns 7 and 8
     realm2 = realm_with(["surfer", "hula_dancer", "irrigation", "fruit_taro", "fruit_banana"])
     assert realm2.width(0, E) == 6
-    assert 0 not in realm2.legal_rows("long_house", E) and realm2.legal_rows("long_house", E) == [1]
+    assert realm2.legal_rows("long_house", E) == [0, 1]
+    realm2.place("long_house", 1, 0, E)
+    assert realm2.width(0, E) == 8 and realm2.grid(E)[0][6:] == [("long_house", 1, True), ("long_house", 1, False)]
 
 
 def test_villages_stop_at_the_last_row():
     realm = realm_with([], ["shell_hut"], ["foot_hut"], ["spear_hut"], ["exchange_hut"])
-    assert len(realm.villages) == E.board_rows
+    assert len(realm.villages) == 5
     assert realm.legal_rows("long_house", E) == [0, 1, 2, 3, 4]  # no sixth village
     assert realm.legal_rows("shell_hut", E) == [0, 2, 3, 4]
 
@@ -87,7 +96,7 @@ def test_kahunas_fill_top_to_bottom_and_tikis_right_to_left_with_bonuses():
     assert realm.place("kahuna", 1, None, E) == (1, 0, 0)  # row 2: a shell
     assert realm.place("kahuna", 1, None, E) == (0, 1, 0)  # row 3: a foot
     assert realm.kahunas == 3
-    realm.kahunas = E.board_rows - 1
+    realm.kahunas = 5 - 1
     realm.invalidate()
     assert realm.room_for("kahuna", 1, E) and not realm.room_for("kahuna", 2, E)
     assert realm.cells_for("tiki", 1, E) == [(-1, 4)]  # column 5 first
@@ -95,7 +104,7 @@ def test_kahunas_fill_top_to_bottom_and_tikis_right_to_left_with_bonuses():
     assert realm.place("tiki", 1, None, E) == (0, 0, 0)
     assert realm.place("tiki", 1, None, E) == (0, 1, 0)  # column 3 prints a foot
     assert realm.tiki_columns(E) == (4, 3, 2)
-    realm.tikis = len(E.tiki_columns)
+    realm.tikis = 5  # the top bar has 5 tiki spaces
     realm.invalidate()
     assert not realm.room_for("tiki", 1, E)
 

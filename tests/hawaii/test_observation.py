@@ -9,6 +9,7 @@ import pytest
 from giantapp.engine import CHANCE, IllegalAction
 from giantapp.hawaii.actions import Buy, EndRound, parse_action
 from giantapp.hawaii.game import HawaiiGame
+from giantapp.hawaii.phases import Phase
 
 from .helpers import started
 
@@ -29,8 +30,9 @@ def test_closed_screens_hide_other_seats_resources_and_determinize_restores_them
     assert full.to_json() == state.to_json()
     spectator = state.observation(None)
     assert all(p.resources is None for p in spectator.player)
-    with pytest.raises(IllegalAction):
-        obs.apply(0, obs.legal_actions(0)[0] if obs.legal_actions(0) else EndRound(1))
+    assert state.to_act() == (0,) and obs.legal_actions(0) == []  # seat 1 cannot see what seat 0 may afford
+    with pytest.raises(IllegalAction, match="^this view does not know the acting seat's resources$"):
+        obs.apply(0, EndRound(1))
 
 
 def test_open_screens_show_everything_and_the_observation_is_independent():
@@ -46,7 +48,7 @@ def test_the_island_deck_order_is_never_stored():
     state = started(2)
     # only the composition of the face-down pool exists; each reveal is a chance draw from it
     assert sorted(state.deck_down) == sorted(set(state.deck_down))
-    state.phase = "islands"
+    state.phase = Phase.ISLANDS
     assert len(state.chance_outcomes()) == len(state.deck_down)
 
 
@@ -60,7 +62,10 @@ def test_words_and_status():
         assert parse_action(action.notation()) == action
     buy = next(a for a in state.legal_actions(seat) if isinstance(a, Buy))
     assert "shells" in state.describe_action(seat, buy)
-    assert state.describe_action(CHANCE, state.sample_chance(random.Random(0))) if state.to_act() == (CHANCE,) else True
+    fresh = HawaiiGame().new_game(2)
+    assert fresh.to_act() == (CHANCE,)
+    assert fresh.describe_action(CHANCE, fresh.sample_chance(random.Random(0))) == "The places are laid out"
+    assert fresh.status_text() == "Round 1: setting up"
 
 
 def test_game_options_and_players():

@@ -12,7 +12,7 @@ costs = st.lists(st.tuples(st.sampled_from([FEET, SHELLS]), st.integers(0, 12)),
 huts = st.lists(st.sampled_from([1, 2]), max_size=4).map(lambda h: tuple(sorted(h)))
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=150, deadline=None, derandomize=True)
 @given(costs, huts)
 def test_every_payment_pays_exactly_and_mixes_within_the_huts(cost_list, hut_units):
     cost_list = tuple(cost_list)
@@ -34,3 +34,11 @@ def test_every_payment_pays_exactly_and_mixes_within_the_huts(cost_list, hut_uni
     # without huts every option is one of the 2^n whole choices
     if not hut_units:
         assert len(options) <= 2 ** len([c for c in cost_list if c[1] > 0])
+
+
+@settings(max_examples=150, deadline=None, derandomize=True)
+@given(st.sampled_from([FEET, SHELLS]), st.integers(0, 12), huts.filter(bool))
+def test_one_payment_mixes_with_one_hut_never_two(kind, amount, hut_units):
+    """Seed: 「交换小屋的功能每个玩家每次可以使用一次，但不能混合他们的作用」 - one payment uses one hut: the ways
+    to pay a single cost with several huts are exactly those of the largest hut alone."""
+    assert set(payment_options(((kind, amount),), hut_units)) == set(payment_options(((kind, amount),), (max(hut_units),)))

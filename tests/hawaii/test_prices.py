@@ -7,7 +7,8 @@ import pytest
 from giantapp.engine import CHANCE, IllegalAction
 from giantapp.hawaii.actions import DrawToken
 from giantapp.hawaii.data import FEET, SHELLS
-from giantapp.hawaii.prices import mixed_options, payment_options
+from giantapp.hawaii.phases import Phase
+from giantapp.hawaii.prices import hut_assignments, mixed_options, payment_options
 
 from .helpers import ALL_TOKENS, EDITION, check_invariants, started
 
@@ -39,7 +40,7 @@ def test_the_order_track_sorts_ascending_and_a_spear_counts_higher_at_equal_valu
 
 def test_a_single_circle_place_keeps_a_token_equal_to_its_limit():
     gods = EDITION.place("gods")
-    assert gods.circles == 1 and gods.limit == 5
+    assert gods.circles == 1 and gods.limit == 5  # the gods' place: one circle, limit 5 (the spec)
     order = [p.id for p in EDITION.places]
     before = sum(p.circles for p in EDITION.places if order.index(p.id) < order.index("gods"))
     prefix = [t for t in ALL_TOKENS if t not in ("T15", "T20")][:before]
@@ -52,7 +53,7 @@ def test_a_single_circle_place_keeps_a_token_equal_to_its_limit():
 def test_draw_refuses_a_token_not_in_the_bag():
     state = started(2)
     state2 = started(2)
-    state2.phase = "draw"
+    state2.phase = Phase.DRAW
     state2.draw_queue = [("huts_a", 0)]
     held = state2.prices["huts_a"][0]
     with pytest.raises(IllegalAction, match="not in the bag"):
@@ -63,7 +64,7 @@ def test_draw_refuses_a_token_not_in_the_bag():
 
 def test_chance_outcomes_are_uniform_over_the_bag():
     state = started(2)
-    state.phase = "draw"
+    state.phase = Phase.DRAW
     state.draw_queue = [("order", 0)]
     outcomes = state.chance_outcomes()
     assert sorted(a.token for a, _ in outcomes) == sorted(state.bag)
@@ -80,11 +81,25 @@ def test_an_exchange_hut_mixes_its_units_into_one_payment():
     assert (1, 2, 0) in one and (0, 2, 1) in one  # one foot replaced by a shell or a fruit
     assert (2, 1, 0) not in one  # two units need more huts
     assert (2, 1, 0) in set(payment_options(((FEET, 3),), (2,)))  # side II: two units
-    assert (2, 1, 0) in set(payment_options(((FEET, 3),), (1, 1)))  # huts add up
-    # paying the feet wholly in shells needs two units for a cost of 2
+    # one hut per payment: two huts I never add up to two units in one payment
+    assert set(payment_options(((FEET, 3),), (1, 1))) == one
+    assert set(payment_options(((FEET, 3),), (1, 2))) == set(payment_options(((FEET, 3),), (2,)))
+    # paying the 2 feet of a walk wholly in shells needs two units in that one payment
     both = ((FEET, 2), (SHELLS, 3))
     assert (5, 0, 0) not in payment_options(both, (1,))
-    assert (5, 0, 0) in payment_options(both, (1, 1))
+    assert (5, 0, 0) not in payment_options(both, (1, 1))
+    assert (5, 0, 0) in payment_options(both, (2,))
+    # a hut serves one payment of the turn: with two huts I, one mixes the walk and the other the price
+    far = ((FEET, 3), (SHELLS, 4))
+    assert (3, 2, 2) in payment_options(far, (1, 1))  # walk 2 feet + 1 fruit, price 3 shells + 1 fruit
+    assert (3, 2, 2) not in payment_options(far, (1,)) and (3, 2, 2) not in payment_options(far, (2,))
+
+
+def test_hut_assignments_give_each_payment_at_most_one_hut():
+    assert hut_assignments(1, (1, 2)) == {(0,), (1,), (2,)}
+    assert hut_assignments(2, (1, 2)) == {(0, 0), (1, 0), (0, 1), (2, 0), (0, 2), (1, 2), (2, 1)}
+    assert hut_assignments(2, (2,)) == {(0, 0), (2, 0), (0, 2)}
+    assert hut_assignments(2, ()) == {(0, 0)}
 
 
 def test_kane_mixing_offers_every_split_of_two():

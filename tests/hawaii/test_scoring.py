@@ -7,6 +7,8 @@ import pytest
 from giantapp.engine import IllegalAction
 from giantapp.hawaii import scoring
 from giantapp.hawaii.actions import EndRound, Irrigate
+from giantapp.hawaii.income import Income, tile_income
+from giantapp.hawaii.phases import Phase
 
 from .helpers import EDITION, check_invariants, clear_board_prices, give, started
 
@@ -98,12 +100,16 @@ def test_income_counts_every_tile_and_irrigation_two_is_a_choice():
         give(state, 1, tile, side, row)
     state.player[0].resources = [0, 0, 0]
     state.player[1].resources = [0, 0, 0]
+    # round 1's tile gives 10 shells and 6 feet; shell hut I/II +1/+2, KANE II +2, foot hut II +2, KU +1,
+    # fruit II/I +2/+1, irrigation II one resource of choice
+    assert state.income(0) == Income((10 + 1 + 2 + 2, 6 + 2 + 1, 2 + 1), 1)
+    assert state.income(1) == Income((10 + 1, 6 + 1 + 1, 1), 0)  # irrigation I: no income
+    assert tile_income(EDITION, state.player[1].realm) == Income((1, 2, 1), 0)
     state.apply(0, EndRound(2))
     state.apply(1, EndRound(1))
     assert state.phase == "income" and state.to_act() == (0,)
-    tile = EDITION.round_tiles[0]
-    assert state.player[0].resources == [tile.shells + 1 + 2 + 2, tile.feet + 2 + 1, 2 + 1]
-    assert state.player[1].resources == [tile.shells + 1, tile.feet + 1 + 1, 1]  # irrigation I: no income
+    assert state.player[0].resources == [10 + 1 + 2 + 2, 6 + 2 + 1, 2 + 1]
+    assert state.player[1].resources == [10 + 1, 6 + 1 + 1, 1]
     assert state.legal_actions(0) == [Irrigate("shells"), Irrigate("feet"), Irrigate("fruit")]
     with pytest.raises(IllegalAction, match="irrigation income"):
         state.apply(0, EndRound(1))
@@ -191,12 +197,12 @@ def test_final_scoring_at_game_end_records_removed_villages_and_the_order_bonus(
     state.player[1].realm.tikis = 0  # village 1 reaches nothing now
     state.player[1].realm.invalidate()
     state.supply["tikis"]["tiki"] += 5
-    state.round = EDITION.rounds
+    state.round = 5
     state.apply(0, EndRound(2))
     state.apply(1, EndRound(1))
     assert state.is_terminal()
     assert state.player[1].removed_villages == [0, 1]
-    assert state.player[1].points["order_bonus"] == EDITION.order1_bonus
+    assert state.player[1].points["order_bonus"] == 2
     assert "order_bonus" not in state.player[0].points
     breakdown = state.score_breakdown()
     assert breakdown[1]["order_bonus"] == 2 and breakdown[1]["total"] == state.scores()[1]
@@ -207,7 +213,7 @@ def test_ties_go_to_most_resources_left_then_are_shared():
     state = started(3)
     for p in state.player:
         p.points = {"rounds": 10}
-    state.phase = "over"
+    state.phase = Phase.OVER
     state.player[0].resources = [1, 1, 1]
     state.player[1].resources = [0, 4, 0]
     state.player[2].resources = [2, 0, 0]
