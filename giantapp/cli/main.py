@@ -20,7 +20,7 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     replay.add_parser(sub)
     selfplay.add_parser(sub)
-    for name in ("render", "selftest"):
+    for name in ("render", "selftest", "hint"):
         try:
             module = __import__(f"giantapp.cli.{name}", fromlist=["add_parser"])
         except ImportError:
