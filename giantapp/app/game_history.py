@@ -30,6 +30,7 @@ from giantapp.engine import GameRecord, RecordError
 from giantapp.engine.i18n import tr
 from giantapp.engine.timeline import Timeline
 
+from .hints_used import hints_per_seat
 from .saves import data_dir, record_checksum
 
 HISTORY_NAME = "history.sqlite3"
@@ -221,7 +222,7 @@ class GameHistory:
     def add(self, record: GameRecord, hints: Sequence[dict[str, int]] = (), finished_at: str | None = None) -> int | None:
         """Add a finished game; its id, or None if this very game is already in the history.
 
-        ``hints``: the save's hint entries (``{"index", "seat"}``), counted per seat. RecordError if the
+        ``hints``: the save's hint entries (``{"index", "seat"}``), counted per seat and decision. RecordError if the
         record does not replay to the end of a game (only finished games belong here).
         """
         timeline = Timeline(record)
@@ -229,11 +230,7 @@ class GameHistory:
             raise RecordError(tr("History", "only a finished game can be added to the history"))
         final = timeline.state_at(timeline.length)
         scores, winners = final.scores(), set(final.winners())
-        per_seat = [0] * record.players
-        for entry in hints:
-            seat = entry.get("seat") if isinstance(entry, dict) else None
-            if isinstance(seat, int) and 0 <= seat < record.players:
-                per_seat[seat] += 1
+        per_seat = hints_per_seat(list(hints), record.players)
         record_json = record.to_json()
         fingerprint = record_checksum(record_json)
         rounds = [[entry.round, list(entry.scores)] for entry in timeline.round_scores()]
