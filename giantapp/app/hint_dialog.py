@@ -101,6 +101,7 @@ class HintDialog(QDialog):
         self.resize(520, 240)
 
         session.state_changed.connect(self._game_moved)
+        self._listening = True
         self._bridge = _HintBridge(self)
         self._bridge.progress.connect(self._on_progress)
         self._bridge.done.connect(self._on_done)
@@ -238,10 +239,12 @@ class HintDialog(QDialog):
                 except Exception:
                     pass
             self._highlighted = False
-        try:
-            self.session.state_changed.disconnect(self._game_moved)
-        except (RuntimeError, TypeError):
-            pass
+        if self._listening:
+            self._listening = False
+            try:
+                self.session.state_changed.disconnect(self._game_moved)
+            except (RuntimeError, TypeError):
+                pass
         super().done(result)
 
 

@@ -234,6 +234,13 @@ class HistoryDialog(QDialog):
         self.review_windows: list[QWidget] = []
         self._colours: dict[int, list[str]] = {}
         layout = QVBoxLayout(self)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        self.review_button = buttons.addButton(self.tr("Review"), QDialogButtonBox.ButtonRole.ActionRole)
+        self.review_button.setObjectName("history_review")
+        self.review_button.setToolTip(self.tr("Open the selected game in review (or double-click it)."))
+        self.review_button.setEnabled(False)
+        self.review_button.clicked.connect(self._review_current)
+        buttons.rejected.connect(self.reject)
         self.tabs = QTabWidget()
         self.tabs.setObjectName("history_titles")
         self.pages: dict[str, TitlePage] = {}
@@ -249,13 +256,6 @@ class HistoryDialog(QDialog):
             layout.addWidget(self.tabs, 1)
         else:
             layout.addWidget(self.empty, 1)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        self.review_button = buttons.addButton(self.tr("Review"), QDialogButtonBox.ButtonRole.ActionRole)
-        self.review_button.setObjectName("history_review")
-        self.review_button.setToolTip(self.tr("Open the selected game in review (or double-click it)."))
-        self.review_button.setEnabled(bool(titles))
-        self.review_button.clicked.connect(self._review_current)
-        buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
         self.resize(900, 560)
 
