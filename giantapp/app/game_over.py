@@ -128,10 +128,10 @@ class GameOverDialog(QDialog):
     def _hints_text(self, names: list[str]) -> str:
         """Who used the computer's hint, and for how many decisions (empty when nobody did)."""
         counts = hints_per_seat(list(getattr(self.session, "hints", []) or []), len(names))
-        parts = [self.tr("{name}: {count} decision(s)").format(name=names[s], count=n) for s, n in enumerate(counts) if n]
+        parts = [self.tr("{name} {count}").format(name=names[s], count=n) for s, n in enumerate(counts) if n]
         if not parts:
             return ""
-        return self.tr("Played with the computer's hints — {who}.").format(who=", ".join(parts))
+        return self.tr("Decisions taken after a hint from the computer: {who}.").format(who=", ".join(parts))
 
     def review(self) -> None:
         """Open the review of this game (every secret is public now) and close the dialog."""

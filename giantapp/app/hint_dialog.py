@@ -268,6 +268,9 @@ def ask_hint(window: Any, **kwargs: Any) -> HintDialog | None:
         return None
     dialog = HintDialog(session, getattr(window, "table", None), window, **kwargs)
     dialog.show()
+    # beside the board, not over it: the best move is marked there
+    frame = window.frameGeometry()
+    dialog.move(max(frame.left(), frame.right() - dialog.frameGeometry().width() - 16), frame.top() + 60)
     return dialog
 
 

@@ -157,7 +157,7 @@ class TitlePage(QWidget):
                 row = QHBoxLayout()
                 row.addWidget(QLabel(self.tr("{won} of {played}").format(won=record.won, played=record.played)))
                 row.addWidget(WinBar(record.won, record.played))
-                levels.addRow(self.tr("Level {level}:").format(level=level_label(record.level)), row)
+                levels.addRow(self.tr("Computer ({level}):").format(level=level_label(record.level)), row)
         else:
             levels.addRow(QLabel(self.tr("No games of people against the computer yet.")))
         top.addLayout(levels, 1)

@@ -76,7 +76,8 @@ class ScoreChart(QWidget):
 
         legend_rows = self._legend_rows(metrics)
         top = 8 + line_height * 1.4
-        bottom = self.height() - line_height * (1.6 + len(legend_rows)) - 8
+        # below the plot: half of the "0" label, the round numbers, the axis title, the legend
+        bottom = self.height() - line_height * (2.6 + len(legend_rows)) - 12
         highest = max(1, max(max(scores) for _, scores in self.points))
         step = _nice_step(highest)
         top_value = step * math.ceil(highest / step)
@@ -113,9 +114,10 @@ class ScoreChart(QWidget):
             x = x_of(number)
             text = self.tr("start") if number == 0 else str(number)
             width = metrics.horizontalAdvance(text)
-            painter.drawText(QRectF(x - width / 2 - 2, bottom + 3, width + 4, line_height), Qt.AlignmentFlag.AlignCenter, text)
+            painter.drawText(QRectF(x - width / 2 - 2, bottom + line_height * 0.5 + 2, width + 4, line_height),
+                             Qt.AlignmentFlag.AlignCenter, text)
         axis = self.tr("Round")
-        painter.drawText(QRectF(left, bottom + 3 + line_height * 0.9, right - left, line_height),
+        painter.drawText(QRectF(left, bottom + line_height * 1.5 + 4, right - left, line_height),
                          Qt.AlignmentFlag.AlignHCenter, axis)
 
         for seat in range(len(self.names)):

@@ -280,6 +280,10 @@
     <context>
         <name>GameOverDialog</name>
         <message>
+            <source>Decisions taken after a hint from the computer: {who}.</source>
+            <translation>在电脑提示之后做出的决定：{who}。</translation>
+        </message>
+        <message>
             <source>Game over</source>
             <translation>游戏结束</translation>
         </message>
@@ -293,7 +297,7 @@
         </message>
         <message>
             <source>Played with the computer's hints — {who}.</source>
-            <translation>曾使用电脑提示——{who}。</translation>
+            <translation type="vanished">曾使用电脑提示——{who}。</translation>
         </message>
         <message>
             <source>Review this game</source>
@@ -320,8 +324,12 @@
             <translation>{names} 获胜！</translation>
         </message>
         <message>
+            <source>{name} {count}</source>
+            <translation>{name} {count} 次</translation>
+        </message>
+        <message>
             <source>{name}: {count} decision(s)</source>
-            <translation>{name}：{count} 次决定</translation>
+            <translation type="vanished">{name}：{count} 次决定</translation>
         </message>
     </context>
     <context>
@@ -4284,6 +4292,10 @@ Giants and Hawaii for the desktop: hotseat and against the computer.</source>
             <translation>最高分数：</translation>
         </message>
         <message>
+            <source>Computer ({level}):</source>
+            <translation>电脑（{level}）：</translation>
+        </message>
+        <message>
             <source>Finished</source>
             <translation>结束时间</translation>
         </message>
@@ -4301,7 +4313,7 @@ Giants and Hawaii for the desktop: hotseat and against the computer.</source>
         </message>
         <message>
             <source>Level {level}:</source>
-            <translation>{level}等级：</translation>
+            <translation type="vanished">{level}等级：</translation>
         </message>
         <message>
             <source>No games of people against the computer yet.</source>

@@ -280,6 +280,10 @@
     <context>
         <name>GameOverDialog</name>
         <message>
+            <source>Decisions taken after a hint from the computer: {who}.</source>
+            <translation>在電腦提示之後做出的決定：{who}。</translation>
+        </message>
+        <message>
             <source>Game over</source>
             <translation>遊戲結束</translation>
         </message>
@@ -293,7 +297,7 @@
         </message>
         <message>
             <source>Played with the computer's hints — {who}.</source>
-            <translation>曾使用電腦提示——{who}。</translation>
+            <translation type="vanished">曾使用電腦提示——{who}。</translation>
         </message>
         <message>
             <source>Review this game</source>
@@ -320,8 +324,12 @@
             <translation>{names} 獲勝！</translation>
         </message>
         <message>
+            <source>{name} {count}</source>
+            <translation>{name} {count} 次</translation>
+        </message>
+        <message>
             <source>{name}: {count} decision(s)</source>
-            <translation>{name}：{count} 次決定</translation>
+            <translation type="vanished">{name}：{count} 次決定</translation>
         </message>
     </context>
     <context>
@@ -4284,6 +4292,10 @@ Giants and Hawaii for the desktop: hotseat and against the computer.</source>
             <translation>最高分數：</translation>
         </message>
         <message>
+            <source>Computer ({level}):</source>
+            <translation>電腦（{level}）：</translation>
+        </message>
+        <message>
             <source>Finished</source>
             <translation>結束時間</translation>
         </message>
@@ -4301,7 +4313,7 @@ Giants and Hawaii for the desktop: hotseat and against the computer.</source>
         </message>
         <message>
             <source>Level {level}:</source>
-            <translation>{level}等級：</translation>
+            <translation type="vanished">{level}等級：</translation>
         </message>
         <message>
             <source>No games of people against the computer yet.</source>
