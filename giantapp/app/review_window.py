@@ -46,6 +46,8 @@ from .titles import game_title
 
 log = logging.getLogger(__name__)
 
+#: below this width the log is narrowed so the table keeps room
+NARROW_WINDOW = 1100
 #: the file dialog's filter for what can be reviewed
 REVIEW_FILTER_TEXT = "giantapp games (*.giantapp.json *.json)"
 
@@ -347,6 +349,16 @@ class ReviewWindow(QMainWindow):
         return True
 
     # --- events ----------------------------------------------------------------------------------
+    def resizeEvent(self, event) -> None:
+        """In a narrow window the log gives the table room (a fifth of the width, at least 160 pixels),
+        as in the main window."""
+        super().resizeEvent(event)
+        width = event.size().width()
+        sizes = self.splitter.sizes()
+        if len(sizes) == 2 and width < NARROW_WINDOW and sizes[1] > width // 5:
+            log_width = max(160, width // 5)
+            self.splitter.setSizes([max(1, sum(sizes) - log_width), log_width])
+
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange and hasattr(self, "buttons"):
             self._retranslate()

@@ -81,7 +81,7 @@ class ScoreChart(QWidget):
         highest = max(1, max(max(scores) for _, scores in self.points))
         step = _nice_step(highest)
         top_value = step * math.ceil(highest / step)
-        left = 10 + metrics.horizontalAdvance(str(top_value))
+        left = 16 + metrics.horizontalAdvance(str(top_value))
         right = self.width() - 12
         if bottom - top < 40 or right - left < 60:
             painter.end()
@@ -104,7 +104,7 @@ class ScoreChart(QWidget):
             painter.setPen(QPen(grid, 1))
             painter.drawLine(QPointF(left, y), QPointF(right, y))
             painter.setPen(text_colour)
-            painter.drawText(QRectF(0, y - line_height / 2, left - 5, line_height),
+            painter.drawText(QRectF(0, y - line_height / 2, left - 10, line_height),
                              Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, str(value))
             value += step
         label_every = max(1, math.ceil(len(rounds) * metrics.horizontalAdvance("88") * 1.8 / max(1, right - left)))

@@ -3330,11 +3330,11 @@
         </message>
         <message>
             <source>It expects {name} to end up about {points} points ahead of the best other player.</source>
-            <translation>预计 {name} 最后会领先其他最佳玩家约 {points} 分。</translation>
+            <translation>预计 {name} 最后会比其他玩家中的最高分者多约 {points} 分。</translation>
         </message>
         <message>
             <source>It expects {name} to end up about {points} points behind the best other player.</source>
-            <translation>预计 {name} 最后会落后其他最佳玩家约 {points} 分。</translation>
+            <translation>预计 {name} 最后会比其他玩家中的最高分者少约 {points} 分。</translation>
         </message>
         <message>
             <source>Play this</source>

@@ -3330,11 +3330,11 @@
         </message>
         <message>
             <source>It expects {name} to end up about {points} points ahead of the best other player.</source>
-            <translation>預計 {name} 最後會領先其他最佳玩家約 {points} 分。</translation>
+            <translation>預計 {name} 最後會比其他玩家中的最高分者多約 {points} 分。</translation>
         </message>
         <message>
             <source>It expects {name} to end up about {points} points behind the best other player.</source>
-            <translation>預計 {name} 最後會落後其他最佳玩家約 {points} 分。</translation>
+            <translation>預計 {name} 最後會比其他玩家中的最高分者少約 {points} 分。</translation>
         </message>
         <message>
             <source>Play this</source>
