@@ -20,6 +20,9 @@ An earlier version stored a search tree (SO-ISMCTS); at the iteration counts the
 independent, unpaired samples were noisier than the paired comparison above and it played weaker than
 the normal level, so the tree was dropped (see the README's computer-player section for the numbers).
 
+The ranking (:meth:`HardAgent.rank`) is public: the hint (``giantapp.ai.hint``) shows its best three moves
+with their values. ``choose`` is its first move.
+
 Time: the search stops on its budget (``budget_ms``, default 1000 ms; a continuation in progress is
 abandoned at the deadline and its round discarded), or after a fixed number of steps when built with
 ``iterations=`` (reproducible play for tests).
@@ -30,12 +33,38 @@ from __future__ import annotations
 import math
 import random
 import threading
-from typing import Sequence
+from dataclasses import dataclass, field
+from typing import Callable, Sequence
 
 from giantapp.engine import Action, GameState
 
 from .budget import Budget
 from .levels import SearchingAgent, continuation_value, private_rng
+
+
+@dataclass(frozen=True)
+class RankedMove:
+    """One move as the search left it: ``value`` is the seat's expected lead over the best other seat
+    in points (the blend of one-step and continuation verdicts), from ``samples`` paired rounds."""
+
+    action: Action
+    value: float
+    samples: int = 0
+
+
+@dataclass
+class Ranking:
+    """The moves best first: the finalists still compared at the end (on equal terms), then the ones
+    dropped later before the ones dropped earlier, then the screened-out candidates by their one-step
+    value. ``stopped``: the caller's stop event ended the search."""
+
+    moves: list[RankedMove] = field(default_factory=list)
+    rounds: int = 0
+    stopped: bool = False
+
+
+#: called with the share of the budget used so far (0..1), from the searching thread
+Progress = Callable[[float], None]
 
 
 class HardAgent(SearchingAgent):
@@ -45,6 +74,8 @@ class HardAgent(SearchingAgent):
     default_budget_ms = 1000
     #: moves compared by continuations: the best of the averaged one-step lookahead
     finalists = 6
+    #: sequential halving never keeps fewer finalists than this (the hint keeps 3 to compare them fairly)
+    halving_floor = 2
     #: sampled worlds for the one-step screening, and the share of a time budget it may use
     screen_worlds = 6
     screen_share = 0.3
@@ -57,22 +88,30 @@ class HardAgent(SearchingAgent):
 
     def choose(self, observation: GameState, seat: int, legal: Sequence[Action], rng: random.Random,
                budget_ms: int | None = None, stop: threading.Event | None = None) -> Action:
+        return self.rank(observation, seat, legal, rng, budget_ms, stop).moves[0].action
+
+    def rank(self, observation: GameState, seat: int, legal: Sequence[Action], rng: random.Random,
+             budget_ms: int | None = None, stop: threading.Event | None = None,
+             progress: Progress | None = None) -> Ranking:
+        """Every sensible move of ``seat`` best first, judged on ``observation`` only (see the module
+        docstring for the search); ``progress`` hears how much of the budget is used."""
         local = private_rng(rng)
         if len(legal) == 1:
-            return legal[0]
+            return Ranking([RankedMove(legal[0], 0.0)])
         budget = self.budget(budget_ms, stop)
         knowledge = self.knowledge
         world = observation.determinize(local)
         candidates = knowledge.candidates(world, seat, legal, knowledge.lookahead_width)
         if len(candidates) == 1:
-            return candidates[0]
-        one_step = self._screen(observation, seat, world, candidates, local, budget)
+            return Ranking([RankedMove(candidates[0], 0.0)])
+        one_step = self._screen(observation, seat, world, candidates, local, budget, progress)
         order = sorted(range(len(candidates)), key=lambda i: -one_step[i])
         order = [i for i in order if one_step[i] > -math.inf] or order[:1]
         alive = order[: self.finalists]
         if len(alive) == 1:
-            return candidates[alive[0]]
+            return self._ranking(candidates, order, alive, [], one_step, {}, 0, budget)
         samples: dict[int, list[float]] = {i: [] for i in alive}
+        dropped: list[list[int]] = []  # finalists dropped at each cut, in order
         horizon = knowledge.hard_playout_turns * observation.players + 1
         rounds = 0
         next_cut = 2
@@ -93,11 +132,30 @@ class HardAgent(SearchingAgent):
                 samples[index].append(value)
             rounds += 1
             budget.tick()
-            if rounds >= next_cut and len(alive) > 2:
+            _report(progress, budget)
+            if rounds >= next_cut and len(alive) > self.halving_floor:
                 ranked = sorted(alive, key=lambda i: -self._blend(one_step[i], samples[i]))
-                alive = ranked[: max(2, (len(alive) + 1) // 2)]
+                alive = ranked[: max(self.halving_floor, (len(alive) + 1) // 2)]
+                dropped.append(ranked[len(alive):])
                 next_cut *= 2
-        return candidates[max(alive, key=lambda i: self._blend(one_step[i], samples[i]))]
+        return self._ranking(candidates, order, alive, dropped, one_step, samples, rounds, budget)
+
+    def _ranking(self, candidates: list[Action], order: list[int], alive: list[int], dropped: list[list[int]],
+                 one_step: list[float], samples: dict[int, list[float]], rounds: int, budget: Budget) -> Ranking:
+        def move(index: int) -> RankedMove:
+            got = samples.get(index, [])
+            return RankedMove(candidates[index], self._blend(one_step[index], got), len(got))
+
+        def best_first(indexes: list[int]) -> list[int]:
+            # max() of the search picks the first of equals: a stable sort keeps that order
+            return sorted(indexes, key=lambda i: -self._blend(one_step[i], samples.get(i, [])))
+
+        ranked = best_first(alive)
+        for group in reversed(dropped):
+            ranked += best_first(group)
+        ranked += [i for i in order if i not in ranked]
+        stopped = budget.stop is not None and budget.stop.is_set()
+        return Ranking([move(i) for i in ranked], rounds, stopped)
 
     def _blend(self, one_step: float, samples: list[float]) -> float:
         if not samples:
@@ -106,13 +164,14 @@ class HardAgent(SearchingAgent):
         return w * one_step + (1 - w) * sum(samples) / len(samples)
 
     def _screen(self, observation: GameState, seat: int, world: GameState, candidates: list[Action],
-                rng: random.Random, budget: Budget) -> list[float]:
+                rng: random.Random, budget: Budget, progress: Progress | None = None) -> list[float]:
         """The one-step lookahead of every candidate, averaged over up to ``screen_worlds`` sampled worlds
         (one when nothing is hidden), using at most ``screen_share`` of a time budget."""
         knowledge = self.knowledge
         totals = knowledge.action_values(world, seat, candidates, rng, budget)
         counted = 1
         budget.tick()
+        _report(progress, budget)
         if not knowledge.has_hidden_information(observation, seat):
             return totals
         while counted < self.screen_worlds and not budget.exhausted():
@@ -124,4 +183,18 @@ class HardAgent(SearchingAgent):
             totals = [t + v for t, v in zip(totals, extra)]
             counted += 1
             budget.tick()
+            _report(progress, budget)
         return [t / counted for t in totals]
+
+
+def _report(progress: Progress | None, budget: Budget) -> None:
+    """Tell ``progress`` the share of the budget used: time for a time budget, steps for a step cap."""
+    if progress is None:
+        return
+    if budget.ms is not None:
+        share = budget.elapsed_ms() / budget.ms
+    elif budget.iterations is not None:
+        share = budget.done / budget.iterations
+    else:
+        share = 0.0
+    progress(min(1.0, max(0.0, share)))

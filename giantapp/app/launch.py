@@ -177,8 +177,8 @@ def _fail(lines: list[str]) -> int:
     return 2
 
 
-def launch_gui(open_path: str | None = None) -> int:
-    """Open the main window (and ``open_path`` if given); the process's exit status."""
+def launch_gui(open_path: str | None = None, review_path: str | None = None) -> int:
+    """Open the main window (and ``open_path`` if given, or ``review_path`` in review); the exit status."""
     problems = check_environment()
     if problems:
         return _fail(problems)
@@ -215,7 +215,12 @@ def launch_gui(open_path: str | None = None) -> int:
 
     window = MainWindow(settings)
     window.show()
-    if open_path:
+    if review_path:
+        from .learning_menus import open_review
+
+        if not open_review(window, review_path):
+            print(f"giantapp: could not review {review_path}", file=sys.stderr)
+    elif open_path:
         if not window.open_file(open_path):
             print(f"giantapp: could not open {open_path}", file=sys.stderr)
     else:

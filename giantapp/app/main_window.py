@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 from giantapp import __version__
 from giantapp.engine import CHANCE, RecordError
 
-from . import saves
+from . import learning_menus, saves
 from .game_over import GameOverDialog
 from .new_game_dialog import NewGameDialog, NewGameSetup
 from .privacy import DialogPrivacyGate, PrivacyGate, blank_text
@@ -92,6 +92,7 @@ class MainWindow(QMainWindow):
         self.log_dock.hide()  # shown with the first game; nothing to log on the welcome page
         self._refresh_welcome()
         self._update_actions()
+        learning_menus.install(self)  # Game → Review…, History…; Help → What would the computer do?
 
     # --- construction ---------------------------------------------------------------------
     def _build_central(self) -> None:
@@ -497,6 +498,7 @@ class MainWindow(QMainWindow):
         if session is None:
             return
         self._update_actions()
+        learning_menus.game_finished(self, session)  # the history of finished games
         dialog = GameOverDialog(session, self)
         self.game_over_dialog = dialog
         dialog.exec()

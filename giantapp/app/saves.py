@@ -7,7 +7,8 @@ Format (``giantapp replay`` reads the ``record`` key of such a file)::
      "seed": <int: seeds the session's random numbers, so computer decisions continue identically>,
      "viewer": <int or null: whose view was on screen>,
      "saved_at": "<ISO 8601 UTC>",
-     "checksum": "<sha256 of the canonical record JSON>"}
+     "checksum": "<sha256 of the canonical record JSON>",
+     "hints": [{"index": N, "seat": S}, ...]}   (optional: decisions taken after a hint, see hints_used)
 
 Why: a save is the game record plus just enough to resume exactly; it replays through the rules on
 load, so a file edited by hand into an illegal position is refused with the rules' reason. The
@@ -26,12 +27,14 @@ import hashlib
 import json
 import os
 import tempfile
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from giantapp.engine import GameRecord, GameState, RecordError, replay
 from giantapp.engine.i18n import tr
+
+from .hints_used import parse_hints
 
 SAVE_FORMAT = "giantapp-save"
 SAVE_VERSION = 1
@@ -51,6 +54,7 @@ class SaveData:
     seed: int
     viewer: int | None = None
     saved_at: str = ""
+    hints: list[dict[str, int]] = field(default_factory=list)
 
 
 def data_dir() -> Path:
@@ -91,6 +95,8 @@ def save_to_text(data: SaveData) -> str:
         "saved_at": data.saved_at or _dt.datetime.now(_dt.timezone.utc).isoformat(timespec="seconds"),
         "checksum": hashlib.sha256(record_text.encode("utf-8")).hexdigest(),
     }
+    if data.hints:
+        head["hints"] = data.hints
     head_text = json.dumps(head, ensure_ascii=False)
     return head_text[:-1] + ', "record": ' + record_text + "}\n"
 
@@ -175,7 +181,8 @@ def parse_save(text: str) -> SaveData:
     if viewer is not None and (not isinstance(viewer, int) or isinstance(viewer, bool) or not 0 <= viewer < record.players):
         raise RecordError(tr("Engine", "the saved game names an invalid viewer {viewer}", viewer=repr(viewer)))
     saved_at = data.get("saved_at", "")
-    return SaveData(record=record, seed=seed, viewer=viewer, saved_at=saved_at if isinstance(saved_at, str) else "")
+    return SaveData(record=record, seed=seed, viewer=viewer, saved_at=saved_at if isinstance(saved_at, str) else "",
+                    hints=parse_hints(data.get("hints"), record.players))
 
 
 def read_save(path: str | Path) -> SaveData:

@@ -150,6 +150,7 @@ class Session(QObject):
         # with two or more humans a loaded game starts closed: the first decision is a hand-off
 
         self.last_action: tuple[int, Action, GameState] | None = None
+        self.hints: list[dict[str, int]] = []  # decisions taken after a hint (hints_used; kept in the save)
         self._undo: list[_UndoStep] = []
         self._redo: list[tuple[int, Action]] = []
         self._log: GameLog = GameLog.from_record(record, self._describe) if record.actions else GameLog()
@@ -204,10 +205,12 @@ class Session(QObject):
     @classmethod
     def from_save(cls, data: SaveData, state: GameState | None = None, **kwargs: Any) -> "Session":
         """Resume a checked save (``saves.load_save``); RecordError if it cannot be resumed."""
-        return cls(data.record, seed=data.seed, viewer=data.viewer, state=state, **kwargs)
+        session = cls(data.record, seed=data.seed, viewer=data.viewer, state=state, **kwargs)
+        session.hints = list(data.hints)
+        return session
 
     def save_data(self) -> SaveData:
-        return SaveData(record=self.record, seed=self.seed, viewer=self._viewer)
+        return SaveData(record=self.record, seed=self.seed, viewer=self._viewer, hints=list(self.hints))
 
     def save(self, path: str | Path) -> None:
         """Write a save file (atomic). OSError if the file cannot be written."""

@@ -17,10 +17,11 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--version", action="version", version=f"giantapp {__version__}")
     parser.add_argument("--open", metavar="FILE", help="open a saved game in the window")
+    parser.add_argument("--review", metavar="FILE", help="review a played game (a save or a record) in the window")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     replay.add_parser(sub)
     selfplay.add_parser(sub)
-    for name in ("render", "selftest"):
+    for name in ("render", "selftest", "hint"):
         try:
             module = __import__(f"giantapp.cli.{name}", fromlist=["add_parser"])
         except ImportError:
@@ -38,7 +39,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.command is None:
         from giantapp.app.launch import launch_gui
 
-        return launch_gui(args.open)
+        return launch_gui(args.open, review_path=args.review)
     return int(args.func(args) or 0)
 
 

@@ -158,6 +158,24 @@ def check_game(name: str, seed: int, max_actions: int, level: str | None = None)
     return Check(f"{name} game", True, detail), played
 
 
+def check_history(played: dict[str, Any]) -> Check:
+    """The game history (SQLite, from the standard library: the bundle must keep it) in a fresh folder:
+    the played games are written and read back."""
+    import sqlite3
+    import tempfile
+
+    from giantapp.app.game_history import GameHistory
+
+    with tempfile.TemporaryDirectory() as folder:
+        with GameHistory.open(Path(folder) / "history.sqlite3") as history:
+            for outcome in played.values():
+                history.add(outcome.record)
+            back = history.games()
+    if len(back) != len(played):
+        return Check("history", False, f"{len(played)} games written, {len(back)} read back")
+    return Check("history", True, f"games written and read back: {len(back)} (SQLite {sqlite3.sqlite_version})")
+
+
 def check_board(name: str, played: Any, screenshots: Path | None) -> Check:
     """Render ``name``'s table for a finished game offscreen and check that it drew something."""
     from PySide6.QtWidgets import QApplication
@@ -317,6 +335,7 @@ def run(args: argparse.Namespace) -> int:
             record(_guarded(f"{name} board", lambda name=name: check_board(name, outcome["played"], None)))
         else:
             record(Check(f"{name} board", False, "not rendered: the game did not finish"))
+    record(_guarded("history", lambda: check_history(played)))
     if screenshots is not None:
         record(_guarded("screenshots", lambda: save_screenshots(screenshots, played)))
     failed = [c for c in checks if not c.ok]

@@ -193,6 +193,10 @@ class GameState(abc.ABC):
         """The phase and who acts, in words."""
         return ""
 
+    def round_number(self) -> int | None:
+        """The 1-based round in progress, or None for a game without rounds (review marks rounds by it)."""
+        return None
+
     def to_json(self) -> dict[str, Any]:
         """A JSON-able view of the state, for debugging and tests. Engines may override."""
         return {"game": self.game_name, "players": self.players}

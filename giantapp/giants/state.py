@@ -1158,6 +1158,9 @@ class GiantsState(GameState):
 
         return status_text(self)
 
+    def round_number(self) -> int:
+        return self.round
+
     def describe_action(self, seat: int, action: Action) -> str:
         from .words import describe_action
 

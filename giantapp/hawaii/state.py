@@ -612,6 +612,9 @@ class HawaiiState(LegalMoves, ChiefActions, GameState):
 
         return status_text(self)
 
+    def round_number(self) -> int:
+        return self.round
+
     def to_json(self) -> dict[str, Any]:
         return {
             "game": self.game_name, "players": self.players, "options": dict(self.options), "phase": self.phase,

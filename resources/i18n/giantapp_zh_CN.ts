@@ -115,6 +115,10 @@
             <translation>文件不是有效的 JSON（第 {line} 行，第 {column} 列：{detail}）</translation>
         </message>
         <message>
+            <source>the game is not over, so only one player's view can be shown</source>
+            <translation>游戏尚未结束，因此只能显示一位玩家的视角</translation>
+        </message>
+        <message>
             <source>the game is over</source>
             <translation>游戏已经结束</translation>
         </message>
@@ -181,6 +185,10 @@
         <message>
             <source>the saved game was altered or damaged (its checksum does not match its contents)</source>
             <translation>存档已被修改或损坏（校验码与内容不符）</translation>
+        </message>
+        <message>
+            <source>the saved game's list of hints is damaged</source>
+            <translation>存档中的提示清单已损坏</translation>
         </message>
         <message>
             <source>this is a game record, not a saved game; check it with `giantapp replay`</source>
@@ -272,6 +280,10 @@
     <context>
         <name>GameOverDialog</name>
         <message>
+            <source>Decisions taken after a hint from the computer: {who}.</source>
+            <translation>在电脑提示之后做出的决定：{who}。</translation>
+        </message>
+        <message>
             <source>Game over</source>
             <translation>游戏结束</translation>
         </message>
@@ -284,8 +296,20 @@
             <translation>再玩一次</translation>
         </message>
         <message>
+            <source>Played with the computer's hints — {who}.</source>
+            <translation type="vanished">曾使用电脑提示——{who}。</translation>
+        </message>
+        <message>
+            <source>Review this game</source>
+            <translation>回顾这局游戏</translation>
+        </message>
+        <message>
             <source>Shared win: {names}</source>
             <translation>共享胜利：{names}</translation>
+        </message>
+        <message>
+            <source>Step through the game again, with every secret shown.</source>
+            <translation>逐步重看这局游戏，所有秘密都会显示。</translation>
         </message>
         <message>
             <source>The game is not over.</source>
@@ -298,6 +322,14 @@
         <message>
             <source>{names} wins!</source>
             <translation>{names} 获胜！</translation>
+        </message>
+        <message>
+            <source>{name} {count}</source>
+            <translation>{name} {count} 次</translation>
+        </message>
+        <message>
+            <source>{name}: {count} decision(s)</source>
+            <translation type="vanished">{name}：{count} 次决定</translation>
         </message>
     </context>
     <context>
@@ -3311,6 +3343,162 @@
         </message>
     </context>
     <context>
+        <name>HintDialog</name>
+        <message>
+            <source>About as good as the best move.</source>
+            <translation>与最佳着法差不多好。</translation>
+        </message>
+        <message>
+            <source>About {points} points worse than the best move.</source>
+            <translation>比最佳着法约少 {points} 分。</translation>
+        </message>
+        <message>
+            <source>Best move</source>
+            <translation>最佳着法</translation>
+        </message>
+        <message>
+            <source>It expects {name} to end up about {points} points ahead of the best other player.</source>
+            <translation>预计 {name} 最后会比其他玩家中的最高分者多约 {points} 分。</translation>
+        </message>
+        <message>
+            <source>It expects {name} to end up about {points} points behind the best other player.</source>
+            <translation>预计 {name} 最后会比其他玩家中的最高分者少约 {points} 分。</translation>
+        </message>
+        <message>
+            <source>Play this</source>
+            <translation>下这一步</translation>
+        </message>
+        <message>
+            <source>Second</source>
+            <translation>第二</translation>
+        </message>
+        <message>
+            <source>Start or open a game first.</source>
+            <translation>请先开始或打开一局游戏。</translation>
+        </message>
+        <message>
+            <source>The computer can suggest a move when it is your decision.</source>
+            <translation>轮到你做决定时，电脑才能建议着法。</translation>
+        </message>
+        <message>
+            <source>The computer could not think about this decision ({error}).</source>
+            <translation>电脑无法思考这个决定（{error}）。</translation>
+        </message>
+        <message>
+            <source>The computer sees no other sensible move here.</source>
+            <translation>电脑在此看不到其他合理的着法。</translation>
+        </message>
+        <message>
+            <source>The hard computer player is thinking about {name}'s decision, knowing only what {name} can see…</source>
+            <translation>困难电脑玩家正在思考 {name} 的决定，只知道 {name} 看得到的信息…</translation>
+        </message>
+        <message>
+            <source>Third</source>
+            <translation>第三</translation>
+        </message>
+        <message>
+            <source>Using a hint is noted in the saved game and shown when the game ends.</source>
+            <translation>使用提示会记录在存档中，并在游戏结束时显示。</translation>
+        </message>
+        <message>
+            <source>What the hard computer player would do for {name}:</source>
+            <translation>困难电脑玩家会替 {name} 这样下：</translation>
+        </message>
+        <message>
+            <source>What would the computer do?</source>
+            <translation>电脑会怎么下？</translation>
+        </message>
+    </context>
+    <context>
+        <name>History</name>
+        <message>
+            <source>The game history was damaged. It was kept as {file} and a new history was started.</source>
+            <translation>游戏历史文件已损坏。它已保留为 {file}，并开始了新的历史。</translation>
+        </message>
+        <message>
+            <source>a new history cannot be started in {folder}: {reason}</source>
+            <translation>无法在 {folder} 开始新的历史：{reason}</translation>
+        </message>
+        <message>
+            <source>only a finished game can be added to the history</source>
+            <translation>只有已结束的游戏才能加入历史</translation>
+        </message>
+        <message>
+            <source>the game could not be added to the history: {reason}</source>
+            <translation>无法将这局游戏加入历史：{reason}</translation>
+        </message>
+        <message>
+            <source>the game history was written by a newer giantapp (version {version}; this one reads up to {supported}); it is left as it is</source>
+            <translation>游戏历史是由较新版的 giantapp 写入的（版本 {version}；此版本最多读取 {supported}）；保持原样不变</translation>
+        </message>
+        <message>
+            <source>the history folder {folder} cannot be created: {reason}</source>
+            <translation>无法创建历史文件夹 {folder}：{reason}</translation>
+        </message>
+        <message>
+            <source>this game is no longer in the history</source>
+            <translation>这局游戏已不在历史中</translation>
+        </message>
+        <message>
+            <source>this game's record in the history cannot be read: {reason}</source>
+            <translation>无法读取历史中这局游戏的记录：{reason}</translation>
+        </message>
+    </context>
+    <context>
+        <name>HistoryDialog</name>
+        <message>
+            <source>Cannot review this game</source>
+            <translation>无法回顾这局游戏</translation>
+        </message>
+        <message>
+            <source>Game history</source>
+            <translation>游戏历史</translation>
+        </message>
+        <message>
+            <source>No finished games yet. Every game you finish in this window is added here.</source>
+            <translation>还没有已结束的游戏。在此窗口中完成的每局游戏都会加入这里。</translation>
+        </message>
+        <message>
+            <source>Open the selected game in review (or double-click it).</source>
+            <translation>回顾所选的游戏（或双击该游戏）。</translation>
+        </message>
+        <message>
+            <source>Review</source>
+            <translation>回顾</translation>
+        </message>
+        <message>
+            <source>The game was not added to the history: {reason}</source>
+            <translation>这局游戏未加入历史：{reason}</translation>
+        </message>
+    </context>
+    <context>
+        <name>LearningMenus</name>
+        <message>
+            <source>&amp;History…</source>
+            <translation>历史(&amp;H)…</translation>
+        </message>
+        <message>
+            <source>&amp;Review a game…</source>
+            <translation>回顾游戏(&amp;R)…</translation>
+        </message>
+        <message>
+            <source>&amp;What would the computer do?</source>
+            <translation>电脑会怎么下(&amp;W)？</translation>
+        </message>
+        <message>
+            <source>Step through a saved or finished game, as one player saw it or (once it is over) with every secret</source>
+            <translation>逐步回顾已保存或已结束的游戏，可用某位玩家的视角，或（游戏结束后）显示所有秘密</translation>
+        </message>
+        <message>
+            <source>The hard computer player's best three moves for your decision (noted in the save)</source>
+            <translation>困难电脑玩家为你的决定给出的三个最佳着法（会记录在存档中）</translation>
+        </message>
+        <message>
+            <source>Your finished games: wins, scores, and any game to review</source>
+            <translation>你已完成的游戏：胜场、分数，以及可回顾的每局游戏</translation>
+        </message>
+    </context>
+    <context>
         <name>MainWindow</name>
         <message>
             <source>&amp;About giantapp</source>
@@ -3655,10 +3843,219 @@ Giants and Hawaii for the desktop: hotseat and against the computer.</source>
         </message>
     </context>
     <context>
+        <name>PlayFromHere</name>
+        <message>
+            <source>The game is over at this position; step back to play on from an earlier one.</source>
+            <translation>游戏在此局面已结束；请退回较早的局面再继续游玩。</translation>
+        </message>
+        <message>
+            <source>The unfinished game in the autosave could not be kept ({error}); nothing was started.</source>
+            <translation>无法保留自动存档中未完成的游戏（{error}）；没有开始新游戏。</translation>
+        </message>
+        <message>
+            <source>The unfinished game that was in the autosave is kept in {path}.</source>
+            <translation>原本在自动存档中的未完成游戏已保留于 {path}。</translation>
+        </message>
+    </context>
+    <context>
         <name>Privacy</name>
         <message>
             <source>Waiting for {name}…</source>
             <translation>正在等待 {name}…</translation>
+        </message>
+    </context>
+    <context>
+        <name>Review</name>
+        <message>
+            <source>Game over.</source>
+            <translation>游戏结束。</translation>
+        </message>
+        <message>
+            <source>Game over. Winner: {names}</source>
+            <translation>游戏结束。胜利者：{names}</translation>
+        </message>
+        <message>
+            <source>The game is not over: only one player's view can be shown.</source>
+            <translation>游戏尚未结束：只能显示一位玩家的视角。</translation>
+        </message>
+        <message>
+            <source>This is a review: nothing can be played here. Use “Play from here” to continue the game.</source>
+            <translation>这是回顾：这里不能下任何一步。请使用“从这里开始玩”继续游戏。</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReviewWindow</name>
+        <message>
+            <source>Action {position} of {length}</source>
+            <translation>第 {position} 步，共 {length} 步</translation>
+        </message>
+        <message>
+            <source>Action ›</source>
+            <translation>下一步 ›</translation>
+        </message>
+        <message>
+            <source>As {name} saw it</source>
+            <translation>{name} 的视角</translation>
+        </message>
+        <message>
+            <source>Cannot play from here</source>
+            <translation>无法从这里开始玩</translation>
+        </message>
+        <message>
+            <source>Cannot review {name}</source>
+            <translation>无法回顾 {name}</translation>
+        </message>
+        <message>
+            <source>Click a line to see the game right after it.</source>
+            <translation>点一行，即可看到该行动作刚完成时的局面。</translation>
+        </message>
+        <message>
+            <source>Drag to any moment of the game; the marks are the starts of the rounds.</source>
+            <translation>拖动到游戏中的任何时刻；刻度标示每一轮的开始。</translation>
+        </message>
+        <message>
+            <source>End ▶|</source>
+            <translation>结尾 ▶|</translation>
+        </message>
+        <message>
+            <source>Every secret of every player, at every moment.</source>
+            <translation>每位玩家在每个时刻的所有秘密。</translation>
+        </message>
+        <message>
+            <source>Everything (the game is over)</source>
+            <translation>全部（游戏已结束）</translation>
+        </message>
+        <message>
+            <source>Game log</source>
+            <translation>游戏记录</translation>
+        </message>
+        <message>
+            <source>One action back (Left)</source>
+            <translation>退一步（左方向键）</translation>
+        </message>
+        <message>
+            <source>One action forward (Right)</source>
+            <translation>进一步（右方向键）</translation>
+        </message>
+        <message>
+            <source>Play from here…</source>
+            <translation>从这里开始玩…</translation>
+        </message>
+        <message>
+            <source>Position in the game</source>
+            <translation>游戏中的位置</translation>
+        </message>
+        <message>
+            <source>Public facts only</source>
+            <translation>只显示公开信息</translation>
+        </message>
+        <message>
+            <source>Review a game</source>
+            <translation>回顾游戏</translation>
+        </message>
+        <message>
+            <source>Review: {title}</source>
+            <translation>回顾：{title}</translation>
+        </message>
+        <message>
+            <source>Review: {title} — {file}</source>
+            <translation>回顾：{title} — {file}</translation>
+        </message>
+        <message>
+            <source>Round ▶▶</source>
+            <translation>下一轮 ▶▶</translation>
+        </message>
+        <message>
+            <source>Show {name}'s view?</source>
+            <translation>显示 {name} 的视角？</translation>
+        </message>
+        <message>
+            <source>Show:</source>
+            <translation>显示：</translation>
+        </message>
+        <message>
+            <source>Start a new game from this position, with the seats chosen again; the game under review is not changed.</source>
+            <translation>从这个局面开始一局新游戏，重新选择各座位的玩家；正在回顾的游戏不会被更改。</translation>
+        </message>
+        <message>
+            <source>The game is not over: this shows {name}'s secrets. Only {name} should look.</source>
+            <translation>游戏尚未结束：这会显示 {name} 的秘密。只有 {name} 应该看。</translation>
+        </message>
+        <message>
+            <source>The game is over here: step back to play on from an earlier moment.</source>
+            <translation>游戏在这里已结束：请退回较早的时刻再继续游玩。</translation>
+        </message>
+        <message>
+            <source>The last position (End)</source>
+            <translation>最后的局面（End 键）</translation>
+        </message>
+        <message>
+            <source>The setup before the first action (Home)</source>
+            <translation>第一步之前的准备（Home 键）</translation>
+        </message>
+        <message>
+            <source>The start of the next round (Page Down)</source>
+            <translation>下一轮的开始（Page Down 键）</translation>
+        </message>
+        <message>
+            <source>The start of the next turn (Down)</source>
+            <translation>下一回合的开始（下方向键）</translation>
+        </message>
+        <message>
+            <source>The start of the previous turn (Up)</source>
+            <translation>上一回合的开始（上方向键）</translation>
+        </message>
+        <message>
+            <source>The start of this round, or of the one before (Page Up)</source>
+            <translation>这一轮的开始，或上一轮的开始（Page Up 键）</translation>
+        </message>
+        <message>
+            <source>This record stops being legal at action {number} ({reason}); the review shows the game up to there.</source>
+            <translation>这份记录在第 {number} 步起不合规则（{reason}）；回顾只显示到该处为止。</translation>
+        </message>
+        <message>
+            <source>Turn ▶</source>
+            <translation>下一回合 ▶</translation>
+        </message>
+        <message>
+            <source>Whose view the table shows. While a game is unfinished, only one player's view can be shown, never everything.</source>
+            <translation>桌面显示谁的视角。游戏未结束时，只能显示一位玩家的视角，绝不会显示全部。</translation>
+        </message>
+        <message>
+            <source>cannot read {file}: {reason}</source>
+            <translation>无法读取 {file}：{reason}</translation>
+        </message>
+        <message>
+            <source>giantapp games (*.giantapp.json *.json)</source>
+            <translation>giantapp 游戏 (*.giantapp.json *.json)</translation>
+        </message>
+        <message>
+            <source>the file holds no game</source>
+            <translation>这个文件没有任何游戏</translation>
+        </message>
+        <message>
+            <source>{file} is not a text file</source>
+            <translation>{file} 不是文本文件</translation>
+        </message>
+        <message>
+            <source>{where} · round {round}</source>
+            <translation>{where} · 第 {round} 轮</translation>
+        </message>
+        <message>
+            <source>|◀ Start</source>
+            <translation>|◀ 开头</translation>
+        </message>
+        <message>
+            <source>‹ Action</source>
+            <translation>‹ 上一步</translation>
+        </message>
+        <message>
+            <source>◀ Turn</source>
+            <translation>◀ 上一回合</translation>
+        </message>
+        <message>
+            <source>◀◀ Round</source>
+            <translation>◀◀ 上一轮</translation>
         </message>
     </context>
     <context>
@@ -3730,6 +4127,68 @@ Giants and Hawaii for the desktop: hotseat and against the computer.</source>
         <message>
             <source>Total</source>
             <translation>总分</translation>
+        </message>
+    </context>
+    <context>
+        <name>ScoreChart</name>
+        <message>
+            <source>No scores to show.</source>
+            <translation>没有可显示的分数。</translation>
+        </message>
+        <message>
+            <source>Round</source>
+            <translation>轮</translation>
+        </message>
+        <message>
+            <source>Score after each round</source>
+            <translation>每轮结束时的分数</translation>
+        </message>
+        <message>
+            <source>start</source>
+            <translation>开始</translation>
+        </message>
+        <message>
+            <source>{name}: {values}</source>
+            <translation>{name}：{values}</translation>
+        </message>
+    </context>
+    <context>
+        <name>SeatsDialog</name>
+        <message>
+            <source>A new game starts from this position (after {count} actions). The file you are reviewing is not changed. Who plays each seat?</source>
+            <translation>新游戏将从这个局面（第 {count} 步之后）开始。你正在回顾的文件不会被更改。每个座位由谁来玩？</translation>
+        </message>
+        <message>
+            <source>Computer ({level})</source>
+            <translation>电脑（{level}）</translation>
+        </message>
+        <message>
+            <source>Human</source>
+            <translation>真人</translation>
+        </message>
+        <message>
+            <source>Name</source>
+            <translation>名字</translation>
+        </message>
+        <message>
+            <source>Play from here</source>
+            <translation>从这里开始玩</translation>
+        </message>
+        <message>
+            <source>Played by</source>
+            <translation>玩家类型</translation>
+        </message>
+        <message>
+            <source>Seat {n} needs a name.</source>
+            <translation>座位 {n} 需要一个名字。</translation>
+        </message>
+        <message>
+            <source>Start</source>
+            <translation>开始</translation>
+        </message>
+        <message>
+            <source>Two seats have the same name; hand-offs would be confusing.</source>
+            <translation>有两个座位的名字相同；交接时会造成混淆。</translation>
         </message>
     </context>
     <context>
@@ -3844,6 +4303,73 @@ Giants and Hawaii for the desktop: hotseat and against the computer.</source>
         <message>
             <source>System language ({language})</source>
             <translation>系统语言（{language}）</translation>
+        </message>
+    </context>
+    <context>
+        <name>TitlePage</name>
+        <message>
+            <source>Against the computer (people's wins):</source>
+            <translation>对战电脑（真人胜场）：</translation>
+        </message>
+        <message>
+            <source>Average score:</source>
+            <translation>平均分数：</translation>
+        </message>
+        <message>
+            <source>Best score:</source>
+            <translation>最高分数：</translation>
+        </message>
+        <message>
+            <source>Computer ({level}):</source>
+            <translation>电脑（{level}）：</translation>
+        </message>
+        <message>
+            <source>Finished</source>
+            <translation>结束时间</translation>
+        </message>
+        <message>
+            <source>Games played:</source>
+            <translation>已玩局数：</translation>
+        </message>
+        <message>
+            <source>Games with hints:</source>
+            <translation>使用提示的局数：</translation>
+        </message>
+        <message>
+            <source>Hints</source>
+            <translation>提示</translation>
+        </message>
+        <message>
+            <source>Level {level}:</source>
+            <translation type="vanished">{level}等级：</translation>
+        </message>
+        <message>
+            <source>No games of people against the computer yet.</source>
+            <translation>还没有真人对战电脑的游戏。</translation>
+        </message>
+        <message>
+            <source>Players and scores</source>
+            <translation>玩家与分数</translation>
+        </message>
+        <message>
+            <source>Winner</source>
+            <translation>胜利者</translation>
+        </message>
+        <message>
+            <source>{name} ({level}) {score}</source>
+            <translation>{name}（{level}）{score}</translation>
+        </message>
+        <message>
+            <source>{name} {score}</source>
+            <translation>{name} {score}</translation>
+        </message>
+        <message>
+            <source>{score} ({name})</source>
+            <translation>{score}（{name}）</translation>
+        </message>
+        <message>
+            <source>{won} of {played}</source>
+            <translation>{played} 局中胜 {won} 局</translation>
         </message>
     </context>
     <context>

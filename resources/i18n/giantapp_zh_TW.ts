@@ -115,6 +115,10 @@
             <translation>檔案不是有效的 JSON（第 {line} 行，第 {column} 欄：{detail}）</translation>
         </message>
         <message>
+            <source>the game is not over, so only one player's view can be shown</source>
+            <translation>遊戲尚未結束，因此只能顯示一位玩家的視角</translation>
+        </message>
+        <message>
             <source>the game is over</source>
             <translation>遊戲已經結束</translation>
         </message>
@@ -181,6 +185,10 @@
         <message>
             <source>the saved game was altered or damaged (its checksum does not match its contents)</source>
             <translation>存檔已被修改或損壞（校驗碼與內容不符）</translation>
+        </message>
+        <message>
+            <source>the saved game's list of hints is damaged</source>
+            <translation>存檔中的提示清單已損壞</translation>
         </message>
         <message>
             <source>this is a game record, not a saved game; check it with `giantapp replay`</source>
@@ -272,6 +280,10 @@
     <context>
         <name>GameOverDialog</name>
         <message>
+            <source>Decisions taken after a hint from the computer: {who}.</source>
+            <translation>在電腦提示之後做出的決定：{who}。</translation>
+        </message>
+        <message>
             <source>Game over</source>
             <translation>遊戲結束</translation>
         </message>
@@ -284,8 +296,20 @@
             <translation>再玩一次</translation>
         </message>
         <message>
+            <source>Played with the computer's hints — {who}.</source>
+            <translation type="vanished">曾使用電腦提示——{who}。</translation>
+        </message>
+        <message>
+            <source>Review this game</source>
+            <translation>回顧這局遊戲</translation>
+        </message>
+        <message>
             <source>Shared win: {names}</source>
             <translation>共享勝利：{names}</translation>
+        </message>
+        <message>
+            <source>Step through the game again, with every secret shown.</source>
+            <translation>逐步重看這局遊戲，所有秘密都會顯示。</translation>
         </message>
         <message>
             <source>The game is not over.</source>
@@ -298,6 +322,14 @@
         <message>
             <source>{names} wins!</source>
             <translation>{names} 獲勝！</translation>
+        </message>
+        <message>
+            <source>{name} {count}</source>
+            <translation>{name} {count} 次</translation>
+        </message>
+        <message>
+            <source>{name}: {count} decision(s)</source>
+            <translation type="vanished">{name}：{count} 次決定</translation>
         </message>
     </context>
     <context>
@@ -3311,6 +3343,162 @@
         </message>
     </context>
     <context>
+        <name>HintDialog</name>
+        <message>
+            <source>About as good as the best move.</source>
+            <translation>與最佳著法差不多好。</translation>
+        </message>
+        <message>
+            <source>About {points} points worse than the best move.</source>
+            <translation>比最佳著法約少 {points} 分。</translation>
+        </message>
+        <message>
+            <source>Best move</source>
+            <translation>最佳著法</translation>
+        </message>
+        <message>
+            <source>It expects {name} to end up about {points} points ahead of the best other player.</source>
+            <translation>預計 {name} 最後會比其他玩家中的最高分者多約 {points} 分。</translation>
+        </message>
+        <message>
+            <source>It expects {name} to end up about {points} points behind the best other player.</source>
+            <translation>預計 {name} 最後會比其他玩家中的最高分者少約 {points} 分。</translation>
+        </message>
+        <message>
+            <source>Play this</source>
+            <translation>下這一步</translation>
+        </message>
+        <message>
+            <source>Second</source>
+            <translation>第二</translation>
+        </message>
+        <message>
+            <source>Start or open a game first.</source>
+            <translation>請先開始或開啟一局遊戲。</translation>
+        </message>
+        <message>
+            <source>The computer can suggest a move when it is your decision.</source>
+            <translation>輪到你做決定時，電腦才能建議著法。</translation>
+        </message>
+        <message>
+            <source>The computer could not think about this decision ({error}).</source>
+            <translation>電腦無法思考這個決定（{error}）。</translation>
+        </message>
+        <message>
+            <source>The computer sees no other sensible move here.</source>
+            <translation>電腦在此看不到其他合理的著法。</translation>
+        </message>
+        <message>
+            <source>The hard computer player is thinking about {name}'s decision, knowing only what {name} can see…</source>
+            <translation>困難電腦玩家正在思考 {name} 的決定，只知道 {name} 看得到的資訊…</translation>
+        </message>
+        <message>
+            <source>Third</source>
+            <translation>第三</translation>
+        </message>
+        <message>
+            <source>Using a hint is noted in the saved game and shown when the game ends.</source>
+            <translation>使用提示會記錄在存檔中，並在遊戲結束時顯示。</translation>
+        </message>
+        <message>
+            <source>What the hard computer player would do for {name}:</source>
+            <translation>困難電腦玩家會替 {name} 這樣下：</translation>
+        </message>
+        <message>
+            <source>What would the computer do?</source>
+            <translation>電腦會怎麼下？</translation>
+        </message>
+    </context>
+    <context>
+        <name>History</name>
+        <message>
+            <source>The game history was damaged. It was kept as {file} and a new history was started.</source>
+            <translation>遊戲歷史檔已損壞。它已保留為 {file}，並開始了新的歷史。</translation>
+        </message>
+        <message>
+            <source>a new history cannot be started in {folder}: {reason}</source>
+            <translation>無法在 {folder} 開始新的歷史：{reason}</translation>
+        </message>
+        <message>
+            <source>only a finished game can be added to the history</source>
+            <translation>只有已結束的遊戲才能加入歷史</translation>
+        </message>
+        <message>
+            <source>the game could not be added to the history: {reason}</source>
+            <translation>無法將這局遊戲加入歷史：{reason}</translation>
+        </message>
+        <message>
+            <source>the game history was written by a newer giantapp (version {version}; this one reads up to {supported}); it is left as it is</source>
+            <translation>遊戲歷史是由較新版的 giantapp 寫入的（版本 {version}；此版本最多讀取 {supported}）；保持原樣不變</translation>
+        </message>
+        <message>
+            <source>the history folder {folder} cannot be created: {reason}</source>
+            <translation>無法建立歷史資料夾 {folder}：{reason}</translation>
+        </message>
+        <message>
+            <source>this game is no longer in the history</source>
+            <translation>這局遊戲已不在歷史中</translation>
+        </message>
+        <message>
+            <source>this game's record in the history cannot be read: {reason}</source>
+            <translation>無法讀取歷史中這局遊戲的紀錄：{reason}</translation>
+        </message>
+    </context>
+    <context>
+        <name>HistoryDialog</name>
+        <message>
+            <source>Cannot review this game</source>
+            <translation>無法回顧這局遊戲</translation>
+        </message>
+        <message>
+            <source>Game history</source>
+            <translation>遊戲歷史</translation>
+        </message>
+        <message>
+            <source>No finished games yet. Every game you finish in this window is added here.</source>
+            <translation>還沒有已結束的遊戲。在此視窗中完成的每局遊戲都會加入這裡。</translation>
+        </message>
+        <message>
+            <source>Open the selected game in review (or double-click it).</source>
+            <translation>回顧所選的遊戲（或按兩下該遊戲）。</translation>
+        </message>
+        <message>
+            <source>Review</source>
+            <translation>回顧</translation>
+        </message>
+        <message>
+            <source>The game was not added to the history: {reason}</source>
+            <translation>這局遊戲未加入歷史：{reason}</translation>
+        </message>
+    </context>
+    <context>
+        <name>LearningMenus</name>
+        <message>
+            <source>&amp;History…</source>
+            <translation>歷史(&amp;H)…</translation>
+        </message>
+        <message>
+            <source>&amp;Review a game…</source>
+            <translation>回顧遊戲(&amp;R)…</translation>
+        </message>
+        <message>
+            <source>&amp;What would the computer do?</source>
+            <translation>電腦會怎麼下(&amp;W)？</translation>
+        </message>
+        <message>
+            <source>Step through a saved or finished game, as one player saw it or (once it is over) with every secret</source>
+            <translation>逐步回顧已儲存或已結束的遊戲，可用某位玩家的視角，或（遊戲結束後）顯示所有秘密</translation>
+        </message>
+        <message>
+            <source>The hard computer player's best three moves for your decision (noted in the save)</source>
+            <translation>困難電腦玩家為你的決定給出的三個最佳著法（會記錄在存檔中）</translation>
+        </message>
+        <message>
+            <source>Your finished games: wins, scores, and any game to review</source>
+            <translation>你已完成的遊戲：勝場、分數，以及可回顧的每局遊戲</translation>
+        </message>
+    </context>
+    <context>
         <name>MainWindow</name>
         <message>
             <source>&amp;About giantapp</source>
@@ -3655,10 +3843,219 @@ Giants and Hawaii for the desktop: hotseat and against the computer.</source>
         </message>
     </context>
     <context>
+        <name>PlayFromHere</name>
+        <message>
+            <source>The game is over at this position; step back to play on from an earlier one.</source>
+            <translation>遊戲在此局面已結束；請退回較早的局面再繼續遊玩。</translation>
+        </message>
+        <message>
+            <source>The unfinished game in the autosave could not be kept ({error}); nothing was started.</source>
+            <translation>無法保留自動存檔中未完成的遊戲（{error}）；沒有開始新遊戲。</translation>
+        </message>
+        <message>
+            <source>The unfinished game that was in the autosave is kept in {path}.</source>
+            <translation>原本在自動存檔中的未完成遊戲已保留於 {path}。</translation>
+        </message>
+    </context>
+    <context>
         <name>Privacy</name>
         <message>
             <source>Waiting for {name}…</source>
             <translation>正在等待 {name}…</translation>
+        </message>
+    </context>
+    <context>
+        <name>Review</name>
+        <message>
+            <source>Game over.</source>
+            <translation>遊戲結束。</translation>
+        </message>
+        <message>
+            <source>Game over. Winner: {names}</source>
+            <translation>遊戲結束。勝利者：{names}</translation>
+        </message>
+        <message>
+            <source>The game is not over: only one player's view can be shown.</source>
+            <translation>遊戲尚未結束：只能顯示一位玩家的視角。</translation>
+        </message>
+        <message>
+            <source>This is a review: nothing can be played here. Use “Play from here” to continue the game.</source>
+            <translation>這是回顧：這裡不能下任何一步。請使用「從這裡開始玩」繼續遊戲。</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReviewWindow</name>
+        <message>
+            <source>Action {position} of {length}</source>
+            <translation>第 {position} 步，共 {length} 步</translation>
+        </message>
+        <message>
+            <source>Action ›</source>
+            <translation>下一步 ›</translation>
+        </message>
+        <message>
+            <source>As {name} saw it</source>
+            <translation>{name} 的視角</translation>
+        </message>
+        <message>
+            <source>Cannot play from here</source>
+            <translation>無法從這裡開始玩</translation>
+        </message>
+        <message>
+            <source>Cannot review {name}</source>
+            <translation>無法回顧 {name}</translation>
+        </message>
+        <message>
+            <source>Click a line to see the game right after it.</source>
+            <translation>點一行，即可看到該行動作剛完成時的局面。</translation>
+        </message>
+        <message>
+            <source>Drag to any moment of the game; the marks are the starts of the rounds.</source>
+            <translation>拖曳到遊戲中的任何時刻；刻度標示每一輪的開始。</translation>
+        </message>
+        <message>
+            <source>End ▶|</source>
+            <translation>結尾 ▶|</translation>
+        </message>
+        <message>
+            <source>Every secret of every player, at every moment.</source>
+            <translation>每位玩家在每個時刻的所有秘密。</translation>
+        </message>
+        <message>
+            <source>Everything (the game is over)</source>
+            <translation>全部（遊戲已結束）</translation>
+        </message>
+        <message>
+            <source>Game log</source>
+            <translation>遊戲紀錄</translation>
+        </message>
+        <message>
+            <source>One action back (Left)</source>
+            <translation>退一步（左方向鍵）</translation>
+        </message>
+        <message>
+            <source>One action forward (Right)</source>
+            <translation>進一步（右方向鍵）</translation>
+        </message>
+        <message>
+            <source>Play from here…</source>
+            <translation>從這裡開始玩…</translation>
+        </message>
+        <message>
+            <source>Position in the game</source>
+            <translation>遊戲中的位置</translation>
+        </message>
+        <message>
+            <source>Public facts only</source>
+            <translation>只顯示公開資訊</translation>
+        </message>
+        <message>
+            <source>Review a game</source>
+            <translation>回顧遊戲</translation>
+        </message>
+        <message>
+            <source>Review: {title}</source>
+            <translation>回顧：{title}</translation>
+        </message>
+        <message>
+            <source>Review: {title} — {file}</source>
+            <translation>回顧：{title} — {file}</translation>
+        </message>
+        <message>
+            <source>Round ▶▶</source>
+            <translation>下一輪 ▶▶</translation>
+        </message>
+        <message>
+            <source>Show {name}'s view?</source>
+            <translation>顯示 {name} 的視角？</translation>
+        </message>
+        <message>
+            <source>Show:</source>
+            <translation>顯示：</translation>
+        </message>
+        <message>
+            <source>Start a new game from this position, with the seats chosen again; the game under review is not changed.</source>
+            <translation>從這個局面開始一局新遊戲，重新選擇各座位的玩家；正在回顧的遊戲不會被更改。</translation>
+        </message>
+        <message>
+            <source>The game is not over: this shows {name}'s secrets. Only {name} should look.</source>
+            <translation>遊戲尚未結束：這會顯示 {name} 的秘密。只有 {name} 應該看。</translation>
+        </message>
+        <message>
+            <source>The game is over here: step back to play on from an earlier moment.</source>
+            <translation>遊戲在這裡已結束：請退回較早的時刻再繼續遊玩。</translation>
+        </message>
+        <message>
+            <source>The last position (End)</source>
+            <translation>最後的局面（End 鍵）</translation>
+        </message>
+        <message>
+            <source>The setup before the first action (Home)</source>
+            <translation>第一步之前的準備（Home 鍵）</translation>
+        </message>
+        <message>
+            <source>The start of the next round (Page Down)</source>
+            <translation>下一輪的開始（Page Down 鍵）</translation>
+        </message>
+        <message>
+            <source>The start of the next turn (Down)</source>
+            <translation>下一回合的開始（下方向鍵）</translation>
+        </message>
+        <message>
+            <source>The start of the previous turn (Up)</source>
+            <translation>上一回合的開始（上方向鍵）</translation>
+        </message>
+        <message>
+            <source>The start of this round, or of the one before (Page Up)</source>
+            <translation>這一輪的開始，或上一輪的開始（Page Up 鍵）</translation>
+        </message>
+        <message>
+            <source>This record stops being legal at action {number} ({reason}); the review shows the game up to there.</source>
+            <translation>這份紀錄在第 {number} 步起不合規則（{reason}）；回顧只顯示到該處為止。</translation>
+        </message>
+        <message>
+            <source>Turn ▶</source>
+            <translation>下一回合 ▶</translation>
+        </message>
+        <message>
+            <source>Whose view the table shows. While a game is unfinished, only one player's view can be shown, never everything.</source>
+            <translation>桌面顯示誰的視角。遊戲未結束時，只能顯示一位玩家的視角，絕不會顯示全部。</translation>
+        </message>
+        <message>
+            <source>cannot read {file}: {reason}</source>
+            <translation>無法讀取 {file}：{reason}</translation>
+        </message>
+        <message>
+            <source>giantapp games (*.giantapp.json *.json)</source>
+            <translation>giantapp 遊戲 (*.giantapp.json *.json)</translation>
+        </message>
+        <message>
+            <source>the file holds no game</source>
+            <translation>這個檔案沒有任何遊戲</translation>
+        </message>
+        <message>
+            <source>{file} is not a text file</source>
+            <translation>{file} 不是文字檔</translation>
+        </message>
+        <message>
+            <source>{where} · round {round}</source>
+            <translation>{where} · 第 {round} 輪</translation>
+        </message>
+        <message>
+            <source>|◀ Start</source>
+            <translation>|◀ 開頭</translation>
+        </message>
+        <message>
+            <source>‹ Action</source>
+            <translation>‹ 上一步</translation>
+        </message>
+        <message>
+            <source>◀ Turn</source>
+            <translation>◀ 上一回合</translation>
+        </message>
+        <message>
+            <source>◀◀ Round</source>
+            <translation>◀◀ 上一輪</translation>
         </message>
     </context>
     <context>
@@ -3730,6 +4127,68 @@ Giants and Hawaii for the desktop: hotseat and against the computer.</source>
         <message>
             <source>Total</source>
             <translation>總分</translation>
+        </message>
+    </context>
+    <context>
+        <name>ScoreChart</name>
+        <message>
+            <source>No scores to show.</source>
+            <translation>沒有可顯示的分數。</translation>
+        </message>
+        <message>
+            <source>Round</source>
+            <translation>輪</translation>
+        </message>
+        <message>
+            <source>Score after each round</source>
+            <translation>每輪結束時的分數</translation>
+        </message>
+        <message>
+            <source>start</source>
+            <translation>開始</translation>
+        </message>
+        <message>
+            <source>{name}: {values}</source>
+            <translation>{name}：{values}</translation>
+        </message>
+    </context>
+    <context>
+        <name>SeatsDialog</name>
+        <message>
+            <source>A new game starts from this position (after {count} actions). The file you are reviewing is not changed. Who plays each seat?</source>
+            <translation>新遊戲將從這個局面（第 {count} 步之後）開始。你正在回顧的檔案不會被更改。每個座位由誰來玩？</translation>
+        </message>
+        <message>
+            <source>Computer ({level})</source>
+            <translation>電腦（{level}）</translation>
+        </message>
+        <message>
+            <source>Human</source>
+            <translation>真人</translation>
+        </message>
+        <message>
+            <source>Name</source>
+            <translation>名字</translation>
+        </message>
+        <message>
+            <source>Play from here</source>
+            <translation>從這裡開始玩</translation>
+        </message>
+        <message>
+            <source>Played by</source>
+            <translation>玩家類型</translation>
+        </message>
+        <message>
+            <source>Seat {n} needs a name.</source>
+            <translation>座位 {n} 需要一個名字。</translation>
+        </message>
+        <message>
+            <source>Start</source>
+            <translation>開始</translation>
+        </message>
+        <message>
+            <source>Two seats have the same name; hand-offs would be confusing.</source>
+            <translation>有兩個座位的名字相同；交接時會造成混淆。</translation>
         </message>
     </context>
     <context>
@@ -3844,6 +4303,73 @@ Giants and Hawaii for the desktop: hotseat and against the computer.</source>
         <message>
             <source>System language ({language})</source>
             <translation>系統語言（{language}）</translation>
+        </message>
+    </context>
+    <context>
+        <name>TitlePage</name>
+        <message>
+            <source>Against the computer (people's wins):</source>
+            <translation>對戰電腦（真人勝場）：</translation>
+        </message>
+        <message>
+            <source>Average score:</source>
+            <translation>平均分數：</translation>
+        </message>
+        <message>
+            <source>Best score:</source>
+            <translation>最高分數：</translation>
+        </message>
+        <message>
+            <source>Computer ({level}):</source>
+            <translation>電腦（{level}）：</translation>
+        </message>
+        <message>
+            <source>Finished</source>
+            <translation>結束時間</translation>
+        </message>
+        <message>
+            <source>Games played:</source>
+            <translation>已玩局數：</translation>
+        </message>
+        <message>
+            <source>Games with hints:</source>
+            <translation>使用提示的局數：</translation>
+        </message>
+        <message>
+            <source>Hints</source>
+            <translation>提示</translation>
+        </message>
+        <message>
+            <source>Level {level}:</source>
+            <translation type="vanished">{level}等級：</translation>
+        </message>
+        <message>
+            <source>No games of people against the computer yet.</source>
+            <translation>還沒有真人對戰電腦的遊戲。</translation>
+        </message>
+        <message>
+            <source>Players and scores</source>
+            <translation>玩家與分數</translation>
+        </message>
+        <message>
+            <source>Winner</source>
+            <translation>勝利者</translation>
+        </message>
+        <message>
+            <source>{name} ({level}) {score}</source>
+            <translation>{name}（{level}）{score}</translation>
+        </message>
+        <message>
+            <source>{name} {score}</source>
+            <translation>{name} {score}</translation>
+        </message>
+        <message>
+            <source>{score} ({name})</source>
+            <translation>{score}（{name}）</translation>
+        </message>
+        <message>
+            <source>{won} of {played}</source>
+            <translation>{played} 局中勝 {won} 局</translation>
         </message>
     </context>
     <context>

@@ -56,7 +56,7 @@ def test_the_command_prints_every_check_and_exits_1_on_a_failure(qapp, capsys, m
     code = cli.main(["--selftest", "--game", "hawaii", "--json"])
     out = json.loads(capsys.readouterr().out)
     assert code == 1
-    assert [c["name"] for c in out["checks"]] == ["resources", "languages", "hawaii game", "hawaii board"]
+    assert [c["name"] for c in out["checks"]] == ["resources", "languages", "hawaii game", "hawaii board", "history"]
     assert out["failed"] == 1 and out["where"] == "source"
 
 
@@ -67,3 +67,9 @@ def test_bad_arguments_are_refused_with_a_message(qapp, capsys):
     assert "unknown level 'genius'; known: random" in capsys.readouterr().err
     with pytest.raises(SystemExit):
         cli.main(["selftest", "--game", "chess"])
+
+
+def test_the_history_check_writes_and_reads_the_played_games(qapp):
+    _, played = selftest.check_game("hawaii", seed=3, max_actions=20_000)
+    check = selftest.check_history({"hawaii": played})
+    assert check.ok and "games written and read back: 1 (SQLite" in check.detail
