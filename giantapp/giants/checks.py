@@ -237,16 +237,21 @@ def check_pass(state: "GiantsState", seat: int, action: object) -> None:
 # ---------------------------------------------------------------------------- phase 4
 def move_object_problem(state: "GiantsState", seat: int, obj: str) -> str | None:
     """Who may move an object: its owner in front of the screen, the marker's owner, anyone when it lies
-    unmarked on the island; **[decision]** and each object at most once per transport phase."""
+    unmarked on the island (unless another player moved it in this phase); **[decision]** and each object
+    at most once per transport phase."""
     place = state.places[obj]
     where = place[0]
     if where == "hex":
+        owner = state.marks.get(obj)
+        if owner is None:
+            claimed = claimed_problem(state, seat, obj)
+            if claimed is not None:
+                return claimed
+        elif owner != seat:
+            return tr("Giants", "{obj} carries {player}'s marker; only they may move it", obj=obj, player=state.seat_label(owner))
         if obj in state.moved:
             return tr("Giants", "{obj} has already been moved in this transport phase; it may move again next round", obj=obj)
-        owner = state.marks.get(obj)
-        if owner is None or owner == seat:
-            return None
-        return tr("Giants", "{obj} carries {player}'s marker; only they may move it", obj=obj, player=state.seat_label(owner))
+        return None
     if where == FRONT:
         if place[1] == seat:
             return None
@@ -257,6 +262,18 @@ def move_object_problem(state: "GiantsState", seat: int, obj: str) -> str | None
             return tr("Giants", "{obj} is already placed on ahu {ahu}", obj=obj, ahu=place[1])
         return tr("Giants", "{obj} is already erected on ahu {ahu}", obj=obj, ahu=place[1])
     return tr("Giants", "{obj} is not on the island", obj=obj)
+
+
+def claimed_problem(state: "GiantsState", seat: int, obj: str) -> str | None:
+    """**No capture in the same phase** (corrected in turn 2; seed: 「停在半路的石像或石帽，除非進行標記，
+    不然下個運輸階段，其他玩家便可搶佔它」): an unmarked object a player moved and left on the island may
+    be claimed by the others only from the next transport phase on - until then nobody else may move it
+    or mark it."""
+    mover = state.moved.get(obj)
+    if mover is None or mover == seat or obj in state.marks:
+        return None
+    return tr("Giants", "{player} moved {obj} in this transport phase; the others may claim it only from the next transport phase",
+              player=state.seat_label(mover), obj=obj)
 
 
 def goal_problem(state: "GiantsState", seat: int, is_hat: bool, ahu: str) -> str | None:
@@ -355,7 +372,8 @@ def _why_unreachable(state: "GiantsState", obj: str, dest: Hex) -> str:
 
 
 def mark_object_problem(state: "GiantsState", seat: int, obj: str) -> str | None:
-    """Marking without moving: an unmarked object lying on the island."""
+    """Marking without moving: an unmarked object lying on the island that no other player moved in this
+    transport phase."""
     problem = object_problem(state, obj)
     if problem:
         return problem
@@ -363,7 +381,7 @@ def mark_object_problem(state: "GiantsState", seat: int, obj: str) -> str | None
         return tr("Giants", "{obj} is not lying on the island, so it cannot be marked", obj=obj)
     if obj in state.marks:
         return tr("Giants", "{obj} already carries {player}'s marker", obj=obj, player=state.seat_label(state.marks[obj]))
-    return None
+    return claimed_problem(state, seat, obj)
 
 
 def check_mark(state: "GiantsState", seat: int, action: Mark) -> str:

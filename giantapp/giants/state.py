@@ -41,7 +41,7 @@ Data model (seats are 0-based ints; a hex is an axial ``(q, r)`` tuple; ids are 
     looks                             {(seat, ahu id)} private looks under bases (observations keep the viewer's)
     prestige[s]                       prestige gained during play (help with transport)
     chief_power_used[s]               action C done this round
-    moved                             objects moved in this transport phase (each moves at most once)
+    moved                             {object id: seat that moved it} in this transport phase
     Phase 2:
     bids[s]                           the pending Bid, None (not bid yet) or HIDDEN_BID in an observation
     revealed_bids                     the bids of this round once revealed (list of Bid), else None
@@ -182,8 +182,10 @@ class GiantsState(GameState):
         self.looks: set[tuple[int, str]] = set()
         self.prestige = [0] * players
         self.chief_power_used = [False] * players
-        # [decision] an object moves at most once per transport phase (see giants-decisions.md)
-        self.moved: set[str] = set()
+        # who moved each object in this transport phase (the last mover), for two rules: an unmarked
+        # object a player moved is not claimable by others until the next phase; and [decision] an object
+        # moves at most once per transport phase (see giants-decisions.md)
+        self.moved: dict[str, int] = {}
         self.bids: list[Any] = [None] * players
         self.revealed_bids: list[Bid] | None = None
         self.pick_order: list[int] = []
@@ -211,7 +213,7 @@ class GiantsState(GameState):
             d[name] = dict(d[name])
         d["forest_used"] = set(d["forest_used"])
         d["looks"] = set(d["looks"])
-        d["moved"] = set(d["moved"])
+        d["moved"] = dict(d["moved"])
         d["board_workers"] = [dict(w) for w in d["board_workers"]]
         if d["revealed_bids"] is not None:
             d["revealed_bids"] = list(d["revealed_bids"])
@@ -759,7 +761,7 @@ class GiantsState(GameState):
     def _do_move(self, seat: int, action: Move, plan: "checks.MovePlan") -> None:
         obj = action.obj
         route = plan.route
-        self.moved.add(obj)
+        self.moved[obj] = seat
         for s, p in enumerate(route.prestige):
             self.prestige[s] += p
         if action.goal is None:
@@ -826,7 +828,7 @@ class GiantsState(GameState):
                     self.places[obj] = ("hex", start)
                     queue.append((s, obj))
         self.quarry_queue = queue
-        self.moved = set()
+        self.moved = {}
         self.logs_removed += sum(self.board_logs.values())
         self.board_logs = {}
         self._board_changed()

@@ -77,3 +77,62 @@ def test_a_chief_beside_enough_workers_is_not_needed():
         state.apply(0, parse_action("move M18 to 4,7 via 4,7 carriers W1+W1+C4"))
     state.apply(0, parse_action("move M18 to 4,7 via 4,7 carriers C4"))
     assert state.prestige == [0, 0, 0, 2]
+
+
+# ---------------------------------------------------------------------------- no capture in the same phase
+def _left_unmarked_by_seat_1(with_markers_for_seat_2: bool = True):
+    """Seat 1 (index 0) carries the moai it won this round from the quarry one hex on and leaves it
+    unmarked; then it is Seat 2's turn, with a worker beside it and a marker behind the screen."""
+    state = at_transport()
+    state.places["M1"] = ("front", 0)
+    put_workers(state, 0, (8, 7))
+    put_workers(state, 1, (8, 8))
+    state.apply(0, Move("M1", (8, 7)))
+    state.apply(0, NoMark("M1"))
+    assert state.to_act() == (1,) and state.places["M1"] == ("hex", (8, 7)) and "M1" not in state.marks
+    if not with_markers_for_seat_2:
+        state.receptacle_markers[1] += state.screen_markers[1]
+        state.screen_markers[1] = 0
+    return state
+
+
+def test_an_object_left_unmarked_cannot_be_marked_by_another_player_in_that_phase():
+    """Seed: 「停在半路的石像或石帽，除非進行標記，不然下個運輸階段，其他玩家便可搶佔它」 - an object left
+    halfway and unmarked may be taken by the others *in the next transport phase*. Marking it at once
+    would be a capture in the same phase, so Seat 2 may not mark it."""
+    state = _left_unmarked_by_seat_1()
+    assert Mark("M1") not in state.legal_actions(1)
+    before = state.to_json()
+    with pytest.raises(IllegalAction, match="Seat 1 moved M1 in this transport phase; the others may claim it only "
+                                            "from the next transport phase"):
+        state.apply(1, Mark("M1"))
+    assert state.to_json() == before
+
+
+def test_an_object_left_unmarked_cannot_be_moved_by_another_player_in_that_phase():
+    """Same seed sentence: nor may Seat 2 carry it off (not even to erect it) before the next phase."""
+    state = _left_unmarked_by_seat_1()
+    assert not any(isinstance(a, Move) and a.obj == "M1" for a in state.legal_actions(1))
+    assert "M1" not in [obj for obj, _start, _capture in state.movable_objects(1)]
+    with pytest.raises(IllegalAction, match="Seat 1 moved M1 in this transport phase"):
+        state.apply(1, Move("M1", (8, 8)))
+    assert state.explain(1, Move("M1", (8, 8))).startswith("Seat 1 moved M1 in this transport phase")
+
+
+def test_the_mover_may_still_mark_it_and_others_may_claim_it_next_phase():
+    """The protection is against the others for the rest of the phase: the mover itself may mark the
+    object later in the phase, and once the phase is over it belongs to nobody again."""
+    state = _left_unmarked_by_seat_1()
+    state.apply(1, Pass())
+    assert state.to_act() == (2,)
+    state.apply(2, Pass())
+    state.apply(3, Pass())
+    assert state.to_act() == (0,) and Mark("M1") in state.legal_actions(0)
+    next_phase = state.clone()
+    state.apply(0, Mark("M1"))
+    assert state.marks == {"M1": 0}
+    # the next transport phase: Seat 2 may capture the unmarked object
+    next_phase.moved = {}
+    next_phase.current = 1
+    assert Mark("M1") in next_phase.legal_actions(1)
+    assert Move("M1", (8, 8)) in next_phase.legal_actions(1)

@@ -209,13 +209,12 @@ def test_capture_only_when_the_mover_can_erect_or_mark():
         state.apply(1, NoMark("M18"))
     state.apply(1, Mark("M18"))
     assert state.marks == {"M18": 1} and state.screen_markers[1] == 0
-    # it has moved this phase: nobody moves it again before the next round
+    # marked: only seat 1 (its marker) may move it, in this phase and later ones
     state.current = 2
     put_workers(state, 2, (8, 6), 2)
     with pytest.raises(IllegalAction) as info:
         state.apply(2, Move("M18", (8, 6)))
-    assert "already been moved in this transport phase" in info.value.reason
-    # in a later transport phase only seat 1 (its marker) may move it
+    assert "carries Seat 2's marker" in info.value.reason
     state.moved.clear()
     with pytest.raises(IllegalAction) as info:
         state.apply(2, Move("M18", (8, 6)))
@@ -228,7 +227,7 @@ def test_an_object_moves_at_most_once_per_transport_phase():
     put_workers(state, 0, (8, 7), 1)
     put_workers(state, 0, (8, 8), 1)
     state.apply(0, Move("M1", (8, 7)))
-    assert state.moved == {"M1"}
+    assert state.moved == {"M1": 0}
     state.current = 0
     assert not any(isinstance(a, Move) and a.obj == "M1" for a in state.legal_actions(0))
     before = state.to_json()
@@ -237,7 +236,7 @@ def test_an_object_moves_at_most_once_per_transport_phase():
     assert "already been moved" in info.value.reason and state.to_json() == before
     state.banners = [True] * state.players  # everyone has passed: the phase ends, the set is cleared
     state._end_transport()
-    assert state.moved == set()
+    assert state.moved == {}
 
 
 def test_marker_returns_on_erecting_and_base_is_spent():
