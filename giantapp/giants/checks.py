@@ -237,8 +237,8 @@ def check_pass(state: "GiantsState", seat: int, action: object) -> None:
 # ---------------------------------------------------------------------------- phase 4
 def move_object_problem(state: "GiantsState", seat: int, obj: str) -> str | None:
     """Who may move an object: its owner in front of the screen, the marker's owner, anyone when it lies
-    unmarked on the island (unless another player moved it in this phase); **[decision]** and each object
-    at most once per transport phase."""
+    unmarked on the island (unless another player moved it in this phase). Where a second move in the
+    same phase may end is :func:`repeat_move_problem`'s rule."""
     place = state.places[obj]
     where = place[0]
     if where == "hex":
@@ -249,8 +249,6 @@ def move_object_problem(state: "GiantsState", seat: int, obj: str) -> str | None
                 return claimed
         elif owner != seat:
             return tr("Giants", "{obj} carries {player}'s marker; only they may move it", obj=obj, player=state.seat_label(owner))
-        if obj in state.moved:
-            return tr("Giants", "{obj} has already been moved in this transport phase; it may move again next round", obj=obj)
         return None
     if where == FRONT:
         if place[1] == seat:
@@ -299,9 +297,24 @@ def goal_problem(state: "GiantsState", seat: int, is_hat: bool, ahu: str) -> str
     return None
 
 
+def repeat_move_problem(state: "GiantsState", obj: str) -> str | None:
+    """**A second move in the same phase** (decision, turn 2): the seed sets no limit; so that a phase
+    always ends, an object that already moved in this transport phase may move again only when that move
+    ends by erecting it (a moai) or placing it on a moai (a hat). A hat left beside an ahu can then still
+    crown the moai erected there later in the phase; nothing wanders back and forth."""
+    if obj not in state.moved:
+        return None
+    if state.kinds[obj] == "hat":
+        return tr("Giants", "{obj} has already moved in this transport phase; it may move again only to be placed on a moai", obj=obj)
+    return tr("Giants", "{obj} has already moved in this transport phase; it may move again only to be erected", obj=obj)
+
+
 def plain_move_problem(state: "GiantsState", seat: int, obj: str) -> str | None:
-    """A move that does not end on an ahu: a captured object must then be marked, so the capturer needs
-    a marker."""
+    """A move that does not end on an ahu: not a second move in this phase, and a captured object must
+    then be marked, so the capturer needs a marker."""
+    repeat = repeat_move_problem(state, obj)
+    if repeat is not None:
+        return repeat
     if state.places[obj][0] == "hex" and obj not in state.marks and not state.screen_markers[seat]:
         return tr("Giants", "{obj} belongs to nobody: you may capture it only if you erect it or mark it, and you have no marker", obj=obj)
     return None
@@ -343,9 +356,9 @@ def check_move(state: "GiantsState", seat: int, action: Move) -> MovePlan:
             raise IllegalAction(tr("Giants", "hex {hex} is not adjacent to ahu {ahu}", hex=hex_label(action.dest), ahu=action.ahu))
         _refuse(goal_problem(state, seat, kind == "hat", action.ahu))
     else:
+        _refuse(plain_move_problem(state, seat, obj))
         if action.dest == start and not action.path:
             raise IllegalAction(tr("Giants", "a move must enter at least one hex (or end by erecting or placing a hat)"))
-        _refuse(plain_move_problem(state, seat, obj))
     if action.path is None:
         if action.carriers is not None:
             raise IllegalAction(tr("Giants", "carriers need an explicit path ('via')"))

@@ -183,8 +183,8 @@ class GiantsState(GameState):
         self.prestige = [0] * players
         self.chief_power_used = [False] * players
         # who moved each object in this transport phase (the last mover), for two rules: an unmarked
-        # object a player moved is not claimable by others until the next phase; and [decision] an object
-        # moves at most once per transport phase (see giants-decisions.md)
+        # object a player moved is not claimable by others until the next phase; and [decision, turn 2]
+        # a second move in the phase must end by erecting or placing it (see giants-decisions.md)
         self.moved: dict[str, int] = {}
         self.bids: list[Any] = [None] * players
         self.revealed_bids: list[Bid] | None = None

@@ -136,3 +136,63 @@ def test_the_mover_may_still_mark_it_and_others_may_claim_it_next_phase():
     next_phase.current = 1
     assert Mark("M1") in next_phase.legal_actions(1)
     assert Move("M1", (8, 8)) in next_phase.legal_actions(1)
+
+
+# ---------------------------------------------------------------------------- a second move only to erect or crown
+def test_a_hat_left_beside_an_ahu_crowns_the_moai_erected_there_later_in_the_phase():
+    """Decision, turn 2 (the seed sets no limit on moves: 「每人每次只能選擇一個物件進行一個行動」 is one object
+    per turn; 「石帽運輸後，若與石台緊鄰的六邊形上至少有1個該玩家的人物，便可置於一個未加冕的石像上」): a
+    second move of the same object in a phase is legal only when it ends by erecting the moai or placing
+    the hat. Seat 1 carries its hat from the hat quarry to (2,7), beside the empty ahu A37; later in the
+    phase it erects its moai there, and the waiting hat then crowns it with a move of zero steps."""
+    state = at_transport()
+    quarry, beside = state.island.hat_quarry, (2, 7)
+    state.places["H1"] = ("front", 0)
+    put_object(state, "M1", quarry, mark=0)
+    put_workers(state, 0, beside)
+    state.apply(0, Move("H1", beside))
+    state.apply(0, NoMark("H1"))
+    for seat in (1, 2, 3):
+        state.apply(seat, Pass())
+    crown = Move("H1", beside, "hat", "A37")
+    assert crown not in state.legal_actions(0)  # no moai on A37 yet
+    state.apply(0, Move("M1", beside, "erect", "A37"))
+    assert crown in state.legal_actions(0) and state.explain(0, crown) is None
+    hat_moves = [a for a in state.legal_actions(0) if isinstance(a, Move) and a.obj == "H1"]
+    assert hat_moves == [crown]  # the second move of the hat may only crown
+    state.apply(0, crown)
+    assert state.ahu_hat == {"A37": "H1"} and state.places["H1"] == ("ahu", "A37")
+
+
+def test_a_second_move_that_ends_without_erecting_is_refused():
+    """Same decision: a moai that already moved this phase may move again only to be erected - a second
+    plain move (which could go back and forth for ever) is refused with the reason; erecting is not."""
+    state = at_transport()
+    state.places["M1"] = ("front", 0)
+    put_workers(state, 0, (8, 7))
+    put_workers(state, 0, (9, 6))
+    state.apply(0, Move("M1", (8, 7)))
+    state.apply(0, NoMark("M1"))
+    for seat in (1, 2, 3):
+        state.apply(seat, Pass())
+    before = state.to_json()
+    with pytest.raises(IllegalAction, match="M1 has already moved in this transport phase; it may move again only to be erected"):
+        state.apply(0, Move("M1", (9, 6)))
+    assert state.to_json() == before
+    assert [a for a in state.legal_actions(0) if isinstance(a, Move)] == [Move("M1", (9, 6), "erect", "A17")]
+    state.apply(0, Move("M1", (9, 6), "erect", "A17"))
+    assert state.ahu_moai == {"A17": "M1"} and state.ahu_owner == {"A17": 0}
+
+
+def test_a_hat_moved_once_cannot_wander_on():
+    """Same decision for hats: the waiting hat may not make a second plain move."""
+    state = at_transport()
+    state.places["H1"] = ("front", 0)
+    put_workers(state, 0, (2, 7))
+    put_workers(state, 0, (1, 8))
+    state.apply(0, Move("H1", (2, 7)))
+    state.apply(0, Mark("H1"))
+    for seat in (1, 2, 3):
+        state.apply(seat, Pass())
+    with pytest.raises(IllegalAction, match="H1 has already moved in this transport phase; it may move again only to be placed on a moai"):
+        state.apply(0, Move("H1", (1, 8)))

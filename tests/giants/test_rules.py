@@ -221,7 +221,7 @@ def test_capture_only_when_the_mover_can_erect_or_mark():
     assert "carries Seat 2's marker" in info.value.reason
 
 
-def test_an_object_moves_at_most_once_per_transport_phase():
+def test_a_moved_object_makes_no_second_plain_move_in_the_phase():
     state = at_transport()
     put_object(state, "M1", state.island.moai_quarry, mark=0)
     put_workers(state, 0, (8, 7), 1)
@@ -229,11 +229,12 @@ def test_an_object_moves_at_most_once_per_transport_phase():
     state.apply(0, Move("M1", (8, 7)))
     assert state.moved == {"M1": 0}
     state.current = 0
-    assert not any(isinstance(a, Move) and a.obj == "M1" for a in state.legal_actions(0))
+    assert not any(isinstance(a, Move) and a.obj == "M1" for a in state.legal_actions(0))  # no ahu in reach
     before = state.to_json()
     with pytest.raises(IllegalAction) as info:
         state.apply(0, Move("M1", (8, 8)))
-    assert "already been moved" in info.value.reason and state.to_json() == before
+    assert info.value.reason == "M1 has already moved in this transport phase; it may move again only to be erected"
+    assert state.to_json() == before
     state.banners = [True] * state.players  # everyone has passed: the phase ends, the set is cleared
     state._end_transport()
     assert state.moved == {}
