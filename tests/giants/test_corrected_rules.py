@@ -196,3 +196,19 @@ def test_a_hat_moved_once_cannot_wander_on():
         state.apply(seat, Pass())
     with pytest.raises(IllegalAction, match="H1 has already moved in this transport phase; it may move again only to be placed on a moai"):
         state.apply(0, Move("H1", (1, 8)))
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+def test_computer_players_are_not_offered_the_capture_and_think_without_it(level):
+    """The computer players receive the seat's observation and its legal actions (which leave the object
+    out); their searches apply only actions the rules list, so none of them ever tries the capture."""
+    import random
+
+    from giantapp.ai.registry import make_agent
+
+    state = _left_unmarked_by_seat_1()
+    obs = state.observation(1)
+    legal = obs.legal_actions(1)
+    assert not any(getattr(a, "obj", None) == "M1" for a in legal)
+    choice = make_agent(level, "giants").choose(obs, 1, legal, random.Random(3), 60)
+    assert choice in legal and state.explain(1, choice) is None
