@@ -67,7 +67,7 @@ def play_game(
             times[seat].append((time.perf_counter() - started) * 1000.0)
         if on_step is not None:
             on_step(state, seat, action)
-        record_action(record, seat, action)
+        record_action(record, seat, action, before=state)  # as performed (version-2 record)
         state.apply(seat, action)
         count += 1
     return PlayedGame(state=state, record=record, actions=count, decision_ms=times)

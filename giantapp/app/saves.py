@@ -205,7 +205,7 @@ def read_save(path: str | Path) -> SaveData:
 def replay_save(data: SaveData) -> GameState:
     """Rebuild the saved position through the rules; RecordError at the first refused action."""
     try:
-        state, failure = replay(data.record)
+        state, failure = replay(data.record, normalize=True)  # a version-1 record becomes version 2
     except (ValueError, KeyError, TypeError) as exc:  # an engine choking on malformed notation
         raise RecordError(tr("Engine", "the saved game cannot be replayed: {reason}", reason=exc)) from None
     if failure is not None:

@@ -119,7 +119,7 @@ class Session(QObject):
             if not seat.colour:
                 seat.colour = SEAT_COLOURS[index % len(SEAT_COLOURS)]
         if state is None:
-            state, failure = replay(record)
+            state, failure = replay(record, normalize=True)  # a version-1 record becomes version 2
             if failure is not None:
                 raise RecordError(
                     f"action {failure.index + 1} ({failure.action!r}) is refused by the rules: {failure.reason}"
@@ -409,6 +409,7 @@ class Session(QObject):
             self._changed()
             raise IllegalAction(_tr("the rules could not apply this action ({error})").replace("{error}", repr(exc))) from exc
         record_len = len(self.record.actions)
+        action = before.normalize(seat, action)  # as performed: the record and the animation get its relay
         record_action(self.record, seat, action)
 
         # undo barriers

@@ -3,11 +3,17 @@
 A record is enough to rebuild any position exactly (replay from the start), so it is also the core of
 a save file. Format::
 
-    {"format": "giantapp-record", "version": 1, "game": "giants", "players": 4,
+    {"format": "giantapp-record", "version": 2, "game": "giants", "players": 4,
      "options": {...}, "seats": [{"name": "Ana", "kind": "human", "level": null}, ...],
      "actions": [{"seat": -1, "action": "<notation>"}, {"seat": 0, "action": "<notation>"}, ...]}
 
 ``seat`` -1 is chance. Actions use each game's documented notation.
+
+Versions. **2** (written from now on): every action is stored as the engine performed it
+(``GameState.normalize``: a Giants transport move with its full relay, path and carriers), so the record
+replays identically forever, whatever tie-break a later engine or networkx would pick. **1**: actions as
+the players gave them (``move M7 to 5,6`` left the relay to the tie-break); still read and replayed, and
+``replay(record, normalize=True)`` upgrades one to version 2 (the app does so when it opens a save).
 """
 
 from __future__ import annotations
@@ -23,7 +29,7 @@ from .registry import get_game
 from .state import CHANCE, Action, Game, GameState
 
 RECORD_FORMAT = "giantapp-record"
-RECORD_VERSION = 1
+RECORD_VERSION = 2
 
 
 @dataclass
@@ -70,11 +76,14 @@ class GameRecord:
     options: dict[str, Any] = field(default_factory=dict)
     seats: list[Seat] = field(default_factory=list)
     actions: list[RecordedAction] = field(default_factory=list)
+    #: 2 when every action is stored as performed (see the module docstring); a version-1 record read
+    #: from a file keeps 1 until ``replay(record, normalize=True)`` rewrites its actions
+    version: int = RECORD_VERSION
 
     def to_json(self) -> dict[str, Any]:
         return {
             "format": RECORD_FORMAT,
-            "version": RECORD_VERSION,
+            "version": self.version,
             "game": self.game,
             "players": self.players,
             "options": dict(self.options),
@@ -132,7 +141,7 @@ class GameRecord:
             if not isinstance(text, str):
                 raise RecordError(tr("Engine", "action {index} has no notation text", index=index))
             actions.append(RecordedAction(seat, text))
-        return cls(game=game, players=players, options=options, seats=seats, actions=actions)
+        return cls(game=game, players=players, options=options, seats=seats, actions=actions, version=version)
 
     @classmethod
     def loads(cls, text: str) -> "GameRecord":
@@ -170,22 +179,35 @@ class ReplayFailure:
     reason: str
 
 
-def replay(record: GameRecord, upto: int | None = None) -> tuple[GameState, ReplayFailure | None]:
+def replay(record: GameRecord, upto: int | None = None, *, normalize: bool = False) -> tuple[GameState, ReplayFailure | None]:
     """Rebuild the position after ``upto`` actions (all by default).
 
-    Returns the last good state and, if an action was refused or malformed, where and why.
+    Returns the last good state and, if an action was refused or malformed, where and why. With
+    ``normalize`` a record that replays completely gets every action rewritten as the engine performed it
+    and becomes version 2 (the same game, now independent of tie-breaks); on a failure it is left as it was.
     """
     game = record.game_object()
     state = record.new_state()
     actions = record.actions if upto is None else record.actions[:upto]
+    performed: list[RecordedAction] = []
     for index, entry in enumerate(actions):
         try:
             action = game.parse_action(entry.action)
+            if normalize:
+                performed.append(RecordedAction(entry.seat, state.normalize(entry.seat, action).notation()))
             state.apply(entry.seat, action)
         except IllegalAction as exc:
             return state, ReplayFailure(index, entry.action, exc.reason)
+    if normalize and upto is None:
+        record.actions = performed
+        record.version = RECORD_VERSION
     return state, None
 
 
-def record_action(record: GameRecord, seat: int, action: Action) -> None:
+def record_action(record: GameRecord, seat: int, action: Action, before: GameState | None = None) -> None:
+    """Append ``action`` by ``seat``. Pass ``before``, the position it was (or is about to be) applied to,
+    and the record holds the action as performed (``before.normalize``), as version 2 promises; callers
+    without it (tests building records by hand) store the action as given."""
+    if before is not None:
+        action = before.normalize(seat, action)
     record.actions.append(RecordedAction(seat, action.notation()))

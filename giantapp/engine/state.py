@@ -125,7 +125,9 @@ class GameState(abc.ABC):
 
         Some notations leave a choice to the engine (Giants: ``move M7 to 5,6`` takes the cheapest
         relay). A record must hold what was actually played, so that it replays identically under any
-        future tie-break, as python-chess records the normalised move. Call it on a legal action.
+        future tie-break, as python-chess records the normalised move (``record_action(..., before=)``
+        stores this). Call it on a legal action; an engine that checks the action to spell it out
+        raises IllegalAction with apply's reason for an illegal one, this fallback returns it as given.
         """
         return action
 

@@ -171,7 +171,7 @@ def state_to_json(state: "GiantsState") -> dict[str, Any]:
         "pick_out": list(state.pick_out),
         "pick_index": state.pick_index,
         "chief_power_used": list(state.chief_power_used),
-        "moved": sorted(state.moved),
+        "moved": dict(sorted(state.moved.items())),
         "return_done": list(state.return_done),
         "bases_box": list(state.bases_box),
         "looks": sorted([seat, ahu] for seat, ahu in state.looks),

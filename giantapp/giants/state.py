@@ -41,7 +41,7 @@ Data model (seats are 0-based ints; a hex is an axial ``(q, r)`` tuple; ids are 
     looks                             {(seat, ahu id)} private looks under bases (observations keep the viewer's)
     prestige[s]                       prestige gained during play (help with transport)
     chief_power_used[s]               action C done this round
-    moved                             objects moved in this transport phase (each moves at most once)
+    moved                             {object id: seat that moved it} in this transport phase
     Phase 2:
     bids[s]                           the pending Bid, None (not bid yet) or HIDDEN_BID in an observation
     revealed_bids                     the bids of this round once revealed (list of Bid), else None
@@ -66,9 +66,12 @@ erect/hat targets), ``move_start(seat, obj)``, ``goals_at(seat, obj, hex)``, ``p
 ``crews()`` (who and what stands on each hex), ``figure_hexes(seat)``, ``ownership_public()``.
 ``_board`` is a private cache of facts derived from the figures on the island.
 
-The rules live in this module's methods; transport searches in :mod:`.transport`, scoring in
-:mod:`.scoring`, observation/determinize in :mod:`.observation`. Every rules decision that the rules
-text leaves open is marked **[decision]** here and listed in resources/help/giants-decisions.md.
+Every refusal is written once in :mod:`.checks`: ``apply`` runs an action's check and then its
+performer (``_do_*``, chosen by the ``_HANDLERS`` table from phase and action type), ``explain`` runs
+the same check and returns its reason, and the legal-action generators here keep exactly the candidates
+those checks accept. Transport searches live in :mod:`.transport`, scoring in :mod:`.scoring`,
+observation/determinize in :mod:`.observation`. Every rules decision that the rules text leaves open is
+marked **[decision]** here or in :mod:`.checks` and listed in resources/help/giants-decisions.md.
 """
 
 from __future__ import annotations
@@ -79,7 +82,7 @@ from typing import Any
 from giantapp.engine import CHANCE, Action, GameState, IllegalAction
 from giantapp.engine.i18n import tr
 
-from . import scoring, transport
+from . import checks, scoring, transport
 from .actions import (
     POWERS, Bid, ChooseFirst, Done, Look, Mark, Move, NoMark, Pass, Place, Power, Recall, Roll, Stop, Take, TakeTablet,
 )
@@ -179,8 +182,10 @@ class GiantsState(GameState):
         self.looks: set[tuple[int, str]] = set()
         self.prestige = [0] * players
         self.chief_power_used = [False] * players
-        # [decision] an object moves at most once per transport phase (see giants-decisions.md)
-        self.moved: set[str] = set()
+        # who moved each object in this transport phase (the last mover), for two rules: an unmarked
+        # object a player moved is not claimable by others until the next phase; and [decision, turn 2]
+        # a second move in the phase must end by erecting or placing it (see giants-decisions.md)
+        self.moved: dict[str, int] = {}
         self.bids: list[Any] = [None] * players
         self.revealed_bids: list[Bid] | None = None
         self.pick_order: list[int] = []
@@ -208,7 +213,7 @@ class GiantsState(GameState):
             d[name] = dict(d[name])
         d["forest_used"] = set(d["forest_used"])
         d["looks"] = set(d["looks"])
-        d["moved"] = set(d["moved"])
+        d["moved"] = dict(d["moved"])
         d["board_workers"] = [dict(w) for w in d["board_workers"]]
         if d["revealed_bids"] is not None:
             d["revealed_bids"] = list(d["revealed_bids"])
@@ -348,6 +353,9 @@ class GiantsState(GameState):
         raise IllegalAction(tr("Giants", "no chance step now"))
 
     # ------------------------------------------------------------------ legal actions
+    # Generators list candidates and keep those the rules' own checks (module ``checks``) accept, so a
+    # listed action is exactly an accepted one; seat-level checks come first so that refused candidates
+    # (and their reasons) are not built by the hundred.
     def legal_actions(self, seat: int) -> list[Action]:
         if seat not in self.to_act():
             return []
@@ -358,8 +366,7 @@ class GiantsState(GameState):
         if phase == "bid":
             return self._bid_actions(seat)
         if phase == "pick":
-            strength = self.pick_strength[seat]
-            takes: list[Action] = [Take(m) for m in self.display if int(self.kinds[m]) <= strength]
+            takes: list[Action] = [Take(m) for m in self.display if checks.take_problem(self, seat, m) is None]
             return takes + [Stop()]
         if phase == "place":
             return self._place_actions(seat)
@@ -374,10 +381,11 @@ class GiantsState(GameState):
         return []
 
     def _bid_actions(self, seat: int) -> list[Action]:
+        """Every bid within what stands behind the screen (the limits ``checks.check_bid`` enforces)."""
         markers = self.screen_markers[seat] or 0
         workers = self.screen_workers[seat] or 0
-        sorcerer = [False, True] if self.sorcerer[seat] == SCREEN else [False]
-        chief = [False, True] if self.chief[seat] == SCREEN else [False]
+        sorcerer = [False, True] if checks.figure_home_problem(self, seat, "sorcerer") is None else [False]
+        chief = [False, True] if checks.figure_home_problem(self, seat, "chief") is None else [False]
         return [
             Bid(m, w, s, c)
             for m in range(markers + 1)
@@ -389,36 +397,35 @@ class GiantsState(GameState):
     def power_targets(self, seat: int) -> list[tuple[Hex, str, str | None]]:
         """(hex, power, ahu) where a sorcerer of ``seat`` could act now (phase 3 B/C)."""
         isl = self.island
-        targets: list[tuple[Hex, str, str | None]] = [(isl.village, "village", None), (isl.sorcerers_hut, "hut", None)]
-        targets += [(h, "forest", None) for h in isl.forests if h not in self.forest_used]
-        if self.screen_bases[seat]:
-            for h, ahus in isl.ahus_of_hex.items():
-                targets += [(h, "reserve", a) for a in ahus if a not in self.ahu_owner]
-        targets.append((isl.hat_quarry, "hat", None))
-        return targets
+        candidates: list[tuple[Hex, str, str | None]] = [(isl.village, "village", None), (isl.sorcerers_hut, "hut", None)]
+        candidates += [(h, "forest", None) for h in isl.forests]
+        if checks.base_problem(self, seat) is None:
+            candidates += [(h, "reserve", a) for h, ahus in isl.ahus_of_hex.items() for a in ahus]
+        candidates.append((isl.hat_quarry, "hat", None))
+        return [(h, power, ahu) for h, power, ahu in candidates
+                if checks.power_target_problem(self, seat, h, power, ahu) is None]
 
     def _place_actions(self, seat: int) -> list[Action]:
-        ed = self.edition
         actions: list[Action] = []
-        max_logs = min(ed.max_logs_per_placement, self.screen_logs[seat] or 0)
-        if self.screen_workers[seat]:
-            for logs in range(max_logs + 1):
+        logs_ok = [n for n in range(self.edition.max_logs_per_placement + 1) if checks.logs_problem(self, seat, n) is None]
+        if checks.figure_home_problem(self, seat, "worker") is None:
+            for logs in logs_ok:
                 actions += _placement_actions(self.island, "worker", logs)
-        sorcerer_home = self.sorcerer[seat] == SCREEN
-        chief_home = self.chief[seat] == SCREEN
+        sorcerer_home = checks.figure_home_problem(self, seat, "sorcerer") is None
+        chief_home = checks.figure_home_problem(self, seat, "chief") is None
         if sorcerer_home:
-            for logs in range(max_logs + 1):
+            for logs in logs_ok:
                 actions += _placement_actions(self.island, "sorcerer", logs)
         if chief_home:
             actions += _placement_actions(self.island, "chief", 0)
-        chief_power = chief_home and not self.chief_power_used[seat] and self.tablets[seat] >= ed.chief_power_tablets
+        chief_power = chief_home and checks.chief_power_problem(self, seat) is None
         if sorcerer_home or chief_power:
             for h, power, ahu in self.power_targets(seat):
                 if sorcerer_home:
-                    actions += [Power("sorcerer", h, power, ahu, logs) for logs in range(max_logs + 1)]
+                    actions += [Power("sorcerer", h, power, ahu, logs) for logs in logs_ok]
                 if chief_power:
                     actions.append(Power("chief", h, power, ahu))
-        if self.screen_markers[seat] and self.tablets_supply > 0:
+        if checks.tablet_problem(self, seat) is None:
             actions.append(TakeTablet())
         actions.append(Pass())
         return actions
@@ -426,71 +433,37 @@ class GiantsState(GameState):
     def movable_objects(self, seat: int) -> list[tuple[str, Hex, bool]]:
         """(object, start hex, capture) for every object ``seat`` may move now."""
         result = []
-        marks = self.marks
-        moved = self.moved
-        front = (FRONT, seat)
+        problem = checks.move_object_problem
         for obj, place in self.places.items():
-            if obj in moved:
-                continue
             where = place[0]
-            if where == "hex":
-                owner = marks.get(obj, -1)
-                if owner == -1:
-                    result.append((obj, place[1], True))
-                elif owner == seat:
-                    result.append((obj, place[1], False))
-            elif place == front:
-                isl = self.island
-                result.append((obj, isl.hat_quarry if self.kinds[obj] == "hat" else isl.moai_quarry, False))
+            if where == "hex" or where == FRONT:
+                if problem(self, seat, obj) is None:
+                    result.append((obj, checks.object_start(self, obj), where == "hex" and obj not in self.marks))
         return result
 
     def move_start(self, seat: int, obj: str) -> Hex:
         """Where ``obj`` starts when ``seat`` moves it; IllegalAction says why ``seat`` may not move it."""
-        if obj not in self.kinds:
-            raise IllegalAction(tr("Giants", "there is no object {obj}", obj=obj))
-        for o, start, _ in self.movable_objects(seat):
-            if o == obj:
-                return start
-        raise IllegalAction(self._why_not_movable(seat, obj))
+        reason = checks.object_problem(self, obj) or checks.move_object_problem(self, seat, obj)
+        if reason is not None:
+            raise IllegalAction(reason)
+        return checks.object_start(self, obj)
 
-    def goals_at(self, seat: int, obj: str, h: Hex, figure_hexes: set[Hex] | None = None) -> list[tuple[str, str]]:
+    def goals_at(self, seat: int, obj: str, h: Hex) -> list[tuple[str, str]]:
         """(goal, ahu) pairs possible when ``seat``'s move of ``obj`` ends on ``h``."""
-        ahus = self.island.ahus_of_hex.get(h)
-        if not ahus:
-            return []
-        if figure_hexes is None:
-            figure_hexes = self.figure_hexes(seat)
-        result = []
         is_hat = self.kinds[obj] == "hat"
-        for a in ahus:
-            if not any(x in figure_hexes for x in self.island.ahus[a].adjacent):
-                continue
-            if is_hat:
-                if a in self.ahu_moai and a not in self.ahu_hat:
-                    result.append(("hat", a))
-            else:
-                owner = self.ahu_owner.get(a)
-                if owner is None and self.screen_bases[seat]:
-                    result.append(("erect", a))
-                elif owner == seat and a not in self.ahu_moai:
-                    result.append(("erect", a))
-        return result
+        goal = "hat" if is_hat else "erect"
+        return [(goal, a) for a in self.island.ahus_of_hex.get(h, ())
+                if checks.goal_problem(self, seat, is_hat, a) is None]
 
     def _goal_maps(self, seat: int) -> tuple[dict[Hex, list[tuple[str, str]]], dict[Hex, list[tuple[str, str]]]]:
         """{hex: [(goal, ahu)]} where a moai / a hat moved by ``seat`` could be erected / placed."""
         moai_goals: dict[Hex, list[tuple[str, str]]] = {}
         hat_goals: dict[Hex, list[tuple[str, str]]] = {}
-        has_base = bool(self.screen_bases[seat])
-        for a in self.figure_ahus(seat):
-            if a in self.ahu_moai:
-                if a not in self.ahu_hat:
+        for a in self.figure_ahus(seat):  # an own figure beside the ahu is the first condition of both
+            for is_hat, goals, goal in ((False, moai_goals, "erect"), (True, hat_goals, "hat")):
+                if checks.goal_problem(self, seat, is_hat, a) is None:
                     for h in self.island.ahus[a].adjacent:
-                        hat_goals.setdefault(h, []).append(("hat", a))
-            else:
-                owner = self.ahu_owner.get(a)
-                if owner == seat or (owner is None and has_base):
-                    for h in self.island.ahus[a].adjacent:
-                        moai_goals.setdefault(h, []).append(("erect", a))
+                        goals.setdefault(h, []).append((goal, a))
         return moai_goals, hat_goals
 
     def _transport_actions(self, seat: int) -> list[Action]:
@@ -498,13 +471,12 @@ class GiantsState(GameState):
             _, obj, forced = self.pending
             return [Mark(obj)] if forced else [Mark(obj), NoMark(obj)]
         actions: list[Action] = []
-        has_marker = bool(self.screen_markers[seat])
         moai_goals, hat_goals = self._goal_maps(seat)
         plain_cache = self._board.plain_moves
-        for obj, start, capture in self.movable_objects(seat):
+        for obj, start, _capture in self.movable_objects(seat):
             kind = self.kinds[obj]
             reach, reach_set = transport.reach(self, seat, kind, start)
-            if has_marker or not capture:
+            if checks.plain_move_problem(self, seat, obj) is None:
                 key = (seat, obj, start)
                 plain = plain_cache.get(key)
                 if plain is None:
@@ -514,19 +486,17 @@ class GiantsState(GameState):
             for h, pairs in goals.items():
                 if h == start or h in reach_set:
                     actions += [Move(obj, h, goal, ahu) for goal, ahu in pairs]
-        if has_marker:
-            actions += [Mark(obj) for obj, place in self.places.items() if place[0] == "hex" and obj not in self.marks]
+        if checks.marker_problem(self, seat) is None:
+            actions += [Mark(obj) for obj, place in self.places.items()
+                        if place[0] == "hex" and checks.mark_object_problem(self, seat, obj) is None]
         actions += self._look_actions(seat)
         actions.append(Pass())
         return actions
 
     def _look_actions(self, seat: int) -> list[Action]:
-        if self.ownership_public() or self.tablets[seat] < self.edition.look_tablets:
+        if checks.look_seat_problem(self, seat) is not None:
             return []
-        return [
-            Look(a) for a in self.ahu_moai
-            if self.ahu_owner.get(a) != seat and (seat, a) not in self.looks
-        ]
+        return [Look(a) for a in self.ahu_moai if checks.look_ahu_problem(self, seat, a) is None]
 
     def ownership_public(self) -> bool:
         """Whether bases of erected moai are visible to all (open ownership, live scoring, or game over)."""
@@ -542,11 +512,10 @@ class GiantsState(GameState):
         else:
             return []
         kind = self.kinds[obj]
-        plain = bool(self.screen_markers[seat]) or not capture
-        figure_hexes = self.figure_hexes(seat)
+        plain = checks.plain_move_problem(self, seat, obj) is None
         options = []
         for h in (start, *transport.reachable(self, seat, kind, start)):
-            goals = self.goals_at(seat, obj, h, figure_hexes)
+            goals = self.goals_at(seat, obj, h)
             if h == start and not goals:
                 continue
             route = transport.cheapest_route(self, seat, obj, start, h)
@@ -559,50 +528,70 @@ class GiantsState(GameState):
             ))
         return options
 
-    # ------------------------------------------------------------------ apply
+    # ------------------------------------------------------------------ apply, explain, normalize
     def apply(self, seat: int, action: Action) -> None:
         """Validate and perform; on refusal raise IllegalAction and leave everything as it was.
 
-        Every check happens before the first change, so a refusal can never leave a half-done action.
+        Every check (``checks.check_*``) happens before the first change (``_do_*``), so a refusal can
+        never leave a half-done action.
         """
+        if self.redacted and isinstance(action, Action):
+            raise IllegalAction(tr("Giants", "this is a player's observation, not the game itself; actions go to the game"))
+        perform, plan = self._check(seat, action)
+        perform(self, seat, action, plan)
+
+    def explain(self, seat: int, action: Action) -> str | None:
+        """Why ``apply`` would refuse ``action`` for ``seat`` now (its very checks), or None if legal.
+
+        Works on a seat's observation too, for that seat's own decisions (views ask their observation).
+        """
+        try:
+            self._check(seat, action)
+        except IllegalAction as exc:
+            return exc.reason
+        return None
+
+    def normalize(self, seat: int, action: Action) -> Action:
+        """A move with its relay spelled out (path and carriers in every hex), as ``apply`` performs it.
+
+        A record holding this replays the same under any future tie-break or networkx version. Other
+        actions are already fully determined. Raises IllegalAction (apply's reason) for an illegal action.
+        """
+        _perform, plan = self._check(seat, action)
+        if isinstance(action, Move):
+            route = plan.route
+            return Move(action.obj, action.dest, action.goal, action.ahu, route.path, route.carriers)
+        return action
+
+    def _check(self, seat: int, action: Action) -> tuple[Any, Any]:
+        """Every check of ``action`` by ``seat``: (performer, plan) or IllegalAction with the reason."""
         if not isinstance(action, Action):
             raise IllegalAction(tr("Giants", "{action!r} is not an action", action=action))
-        if self.redacted:
-            raise IllegalAction(tr("Giants", "this is a player's observation, not the game itself; actions go to the game"))
         acting = self.to_act()
         if not acting:
             raise IllegalAction(tr("Giants", "the game is over"))
         if seat not in acting:
             who = tr("Giants", "chance") if acting == (CHANCE,) else ", ".join(self.seat_label(s) for s in acting)
-            raise IllegalAction(tr("Giants", "it is not {player}'s decision now (waiting for {who})",
-                                   player=self.seat_label(seat), who=who))
-        handler = _HANDLERS.get((self.phase, type(action)))
-        if handler is None:
+            player = tr("Giants", "chance") if seat == CHANCE else self.seat_label(seat)
+            raise IllegalAction(tr("Giants", "it is not {player}'s decision now (waiting for {who})", player=player, who=who))
+        entry = _HANDLERS.get((self.phase, type(action)))
+        if entry is None:
             raise IllegalAction(tr("Giants", "{action} is not possible in {phase}", action=action, phase=self.phase_name()))
         problem = check_fields(action)
         if problem:
             raise IllegalAction(problem)
-        handler(self, seat, action)
+        check, perform = entry
+        return perform, check(self, seat, action)
 
     # --- setup and phase 1
-    def _apply_first(self, seat: int, action: ChooseFirst) -> None:
-        if not 0 <= action.seat < self.players:
-            raise IllegalAction(tr("Giants", "{player} is not in this {players}-player game", player=self.seat_label(action.seat), players=self.players))
+    def _do_first(self, seat: int, action: ChooseFirst, plan: None) -> None:
         self._start(action.seat)
 
     def _start(self, first: int) -> None:
         self.first_player = first
         self.phase = "roll"
 
-    def _apply_roll(self, seat: int, action: Roll) -> None:
-        dice = self.edition.setup[self.players].dice
-        if len(action.faces) != len(dice):
-            raise IllegalAction(tr("Giants", "a roll with {players} players has {dice} dice, not {faces}", players=self.players, dice=len(dice), faces=len(action.faces)))
-        for (letter, face), expected in zip(action.faces, dice):
-            if letter != expected:
-                raise IllegalAction(tr("Giants", "the dice are {order} in this order; {letter} is out of place", order=' '.join(dice), letter=letter))
-            if face not in self.edition.dice[letter].faces:
-                raise IllegalAction(tr("Giants", "a {die} die has no face {face}", die=self.edition.dice[letter].name, face=face))
+    def _do_roll(self, seat: int, action: Roll, plan: None) -> None:
         self.dice = action.faces
         self.display = []
         for letter, face in action.faces:
@@ -625,17 +614,7 @@ class GiantsState(GameState):
             self._begin_placement()
 
     # --- phase 2
-    def _apply_bid(self, seat: int, action: Bid) -> None:
-        if action.markers < 0 or action.workers < 0:
-            raise IllegalAction(tr("Giants", "a bid cannot be negative"))
-        if action.markers > (self.screen_markers[seat] or 0):
-            raise IllegalAction(tr("Giants", "you have {have} tribe marker(s) behind your screen, not {markers}", have=self.screen_markers[seat], markers=action.markers))
-        if action.workers > (self.screen_workers[seat] or 0):
-            raise IllegalAction(tr("Giants", "you have {have} worker(s) behind your screen, not {workers}", have=self.screen_workers[seat], workers=action.workers))
-        if action.sorcerer and self.sorcerer[seat] != SCREEN:
-            raise IllegalAction(tr("Giants", "your sorcerer is not behind your screen"))
-        if action.chief and self.chief[seat] != SCREEN:
-            raise IllegalAction(tr("Giants", "your chief is not behind your screen"))
+    def _do_bid(self, seat: int, action: Bid, plan: None) -> None:
         self.bids[seat] = action
         if all(b is not None for b in self.bids):
             self._reveal_bids()
@@ -665,8 +644,7 @@ class GiantsState(GameState):
         self._next_picker(0)
 
     def _can_pick(self, seat: int) -> bool:
-        strength = self.pick_strength[seat]
-        return any(int(self.kinds[m]) <= strength for m in self.display)
+        return any(checks.take_problem(self, seat, m) is None for m in self.display)
 
     def _next_picker(self, start_index: int) -> None:
         """Find the next seat (from ``start_index``, cyclically) that can still pick; else end the auction."""
@@ -683,20 +661,14 @@ class GiantsState(GameState):
             return
         self._end_auction()
 
-    def _apply_take(self, seat: int, action: Take) -> None:
-        if action.moai not in self.display:
-            raise IllegalAction(tr("Giants", "{moai} is not on the quarry display", moai=action.moai))
+    def _do_take(self, seat: int, action: Take, plan: None) -> None:
         size = int(self.kinds[action.moai])
-        if size > self.pick_strength[seat]:
-            raise IllegalAction(
-                tr("Giants", "{moai} is a size-{size} moai; your unused sculptor strength is {strength}", moai=action.moai, size=size, strength=self.pick_strength[seat])
-            )
         self.display.remove(action.moai)
         self.places[action.moai] = (FRONT, seat)
         self.pick_strength[seat] -= size
         self._next_picker(self.pick_index + 1)
 
-    def _apply_stop(self, seat: int, action: Stop) -> None:
+    def _do_stop(self, seat: int, action: Stop, plan: None) -> None:
         self.pick_out[seat] = True
         self._next_picker(self.pick_index + 1)
 
@@ -712,32 +684,6 @@ class GiantsState(GameState):
         self.banners = [False] * self.players
         self.current = self.first_player
 
-    def _check_logs(self, seat: int, logs: int) -> None:
-        if logs < 0:
-            raise IllegalAction(tr("Giants", "a number of logs cannot be negative"))
-        if logs > self.edition.max_logs_per_placement:
-            raise IllegalAction(tr("Giants", "a figure takes at most {most} logs, not {logs}", most=self.edition.max_logs_per_placement, logs=logs))
-        if logs > (self.screen_logs[seat] or 0):
-            raise IllegalAction(tr("Giants", "you have {have} log(s) behind your screen, not {logs}", have=self.screen_logs[seat], logs=logs))
-
-    def _check_hex(self, h: Hex) -> None:
-        if h not in self.island.land:
-            raise IllegalAction(tr("Giants", "hex {hex} is not a land hex of the island", hex=hex_label(h)))
-
-    def _check_figure_home(self, seat: int, figure: str) -> None:
-        if figure == "worker":
-            if not self.screen_workers[seat]:
-                raise IllegalAction(tr("Giants", "you have no worker behind your screen"))
-        elif figure in ("sorcerer", "chief"):
-            where = getattr(self, figure)[seat]
-            if where != SCREEN:
-                place = (tr("Giants", "in front of your screen") if where == FRONT
-                         else tr("Giants", "on hex {hex}", hex=hex_label(where)))
-                raise IllegalAction(tr("Giants", "your sorcerer is {place}, not behind your screen", place=place) if figure == "sorcerer"
-                                    else tr("Giants", "your chief is {place}, not behind your screen", place=place))
-        else:
-            raise IllegalAction(tr("Giants", "{figure!r} is not a figure (worker, sorcerer, chief)", figure=figure))
-
     def _put_figure(self, seat: int, figure: str, h: Hex, logs: int) -> None:
         if figure == "worker":
             self.screen_workers[seat] -= 1
@@ -751,56 +697,14 @@ class GiantsState(GameState):
             self.board_logs[h] = self.board_logs.get(h, 0) + logs
         self._board_changed()
 
-    def _apply_place(self, seat: int, action: Place) -> None:
-        self._check_figure_home(seat, action.figure)
-        self._check_hex(action.hex)
-        if action.figure == "chief" and action.logs:
-            raise IllegalAction(tr("Giants", "the chief is placed without logs"))
-        self._check_logs(seat, action.logs)
+    def _do_place(self, seat: int, action: Place, plan: None) -> None:
         self._put_figure(seat, action.figure, action.hex, action.logs)
         self._next_turn()
 
-    def _apply_power(self, seat: int, action: Power) -> None:
+    def _do_power(self, seat: int, action: Power, plan: None) -> None:
         ed = self.edition
         isl = self.island
-        if action.figure not in ("sorcerer", "chief"):
-            raise IllegalAction(tr("Giants", "only the sorcerer (or the chief, for tablets) performs these actions"))
-        self._check_figure_home(seat, action.figure)
-        self._check_hex(action.hex)
-        if action.figure == "chief":
-            if action.logs:
-                raise IllegalAction(tr("Giants", "the chief is placed without logs"))
-            if self.chief_power_used[seat]:
-                raise IllegalAction(tr("Giants", "the chief has already performed an action this round"))
-            if self.tablets[seat] < ed.chief_power_tablets:
-                raise IllegalAction(tr("Giants", "the chief's action costs {cost} tablets; you have {have}", cost=ed.chief_power_tablets, have=self.tablets[seat]))
-        self._check_logs(seat, action.logs)
         power, h = action.power, action.hex
-        if power not in POWERS:
-            raise IllegalAction(tr("Giants", "{power!r} is not a sorcerer action (village, hut, forest, reserve, hat)", power=power))
-        if power == "village" and h != isl.village:
-            raise IllegalAction(tr("Giants", "the village is hex {village}, not {hex}", village=hex_label(isl.village), hex=hex_label(h)))
-        if power == "hut" and h != isl.sorcerers_hut:
-            raise IllegalAction(tr("Giants", "the sorcerers' hut is hex {hut}, not {hex}", hut=hex_label(isl.sorcerers_hut), hex=hex_label(h)))
-        if power == "hat" and h != isl.hat_quarry:
-            raise IllegalAction(tr("Giants", "the hat quarry is hex {quarry}, not {hex}", quarry=hex_label(isl.hat_quarry), hex=hex_label(h)))
-        if power == "forest":
-            if h not in isl.forests:
-                raise IllegalAction(tr("Giants", "hex {hex} is not a forest", hex=hex_label(h)))
-            if h in self.forest_used:
-                raise IllegalAction(tr("Giants", "the forest on hex {hex} shows its stump: no logs can be taken there again", hex=hex_label(h)))
-        if power == "reserve":
-            if action.ahu not in isl.ahus:
-                raise IllegalAction(tr("Giants", "there is no ahu {ahu}", ahu=action.ahu))
-            if h not in isl.ahus[action.ahu].adjacent:
-                raise IllegalAction(tr("Giants", "hex {hex} is not adjacent to ahu {ahu}", hex=hex_label(h), ahu=action.ahu))
-            if action.ahu in self.ahu_owner:
-                raise IllegalAction(tr("Giants", "ahu {ahu} is already reserved or built on", ahu=action.ahu))
-            if not self.screen_bases[seat]:
-                raise IllegalAction(tr("Giants", "you have no base behind your screen"))
-        elif action.ahu is not None:
-            raise IllegalAction(tr("Giants", "only the reserve action names an ahu"))
-        # all checks passed: perform
         self._put_figure(seat, action.figure, h, action.logs)
         if action.figure == "chief":
             self.tablets[seat] -= ed.chief_power_tablets
@@ -828,20 +732,14 @@ class GiantsState(GameState):
                 self.places[hats[0]] = (FRONT, seat)
         self._next_turn()
 
-    def _apply_tablet(self, seat: int, action: TakeTablet) -> None:
-        if not self.screen_markers[seat]:
-            raise IllegalAction(tr("Giants", "you have no tribe marker behind your screen"))
-        if self.tablets_supply <= 0:
-            raise IllegalAction(tr("Giants", "the supply has no tablets left"))  # [decision] action D needs a tablet to take
+    def _do_tablet(self, seat: int, action: TakeTablet, plan: None) -> None:
         self.screen_markers[seat] -= 1
         self.front_markers[seat] += 1
         self.tablets_supply -= 1
         self.tablets[seat] += 1
         self._next_turn()
 
-    def _apply_pass(self, seat: int, action: Pass) -> None:
-        if self.phase == "transport" and self.pending is not None:
-            raise IllegalAction(tr("Giants", "first decide whether to mark {obj}", obj=self.pending[1]))
+    def _do_pass(self, seat: int, action: Pass, plan: None) -> None:
         self.banners[seat] = True
         self._next_turn()
 
@@ -860,45 +758,10 @@ class GiantsState(GameState):
             self._end_transport()
 
     # --- phase 4
-    def _apply_move(self, seat: int, action: Move) -> None:
-        if self.pending is not None:
-            raise IllegalAction(tr("Giants", "first decide whether to mark {obj}", obj=self.pending[1]))
+    def _do_move(self, seat: int, action: Move, plan: "checks.MovePlan") -> None:
         obj = action.obj
-        if obj not in self.kinds:
-            raise IllegalAction(tr("Giants", "there is no object {obj}", obj=obj))
-        for o, start, capture in self.movable_objects(seat):
-            if o == obj:
-                break
-        else:
-            raise IllegalAction(self._why_not_movable(seat, obj))
-        self._check_hex(action.dest)
-        kind = self.kinds[obj]
-        if action.goal is not None:
-            if action.goal not in ("erect", "hat"):
-                raise IllegalAction(tr("Giants", "{goal!r} is not a goal (erect or hat)", goal=action.goal))
-            if (action.goal == "hat") != (kind == "hat"):
-                raise IllegalAction(tr("Giants", "a hat is put on a moai with 'hat'; a moai is erected with 'erect'"))
-            if (action.goal, action.ahu) not in self.goals_at(seat, obj, action.dest):
-                raise IllegalAction(self._why_no_goal(seat, obj, action.dest, action.goal, action.ahu))
-        else:
-            if action.dest == start and not action.path:
-                raise IllegalAction(tr("Giants", "a move must enter at least one hex (or end by erecting or placing a hat)"))
-            if capture and not self.screen_markers[seat]:
-                raise IllegalAction(
-                    tr("Giants", "{obj} belongs to nobody: you may capture it only if you erect it or mark it, and you have no marker", obj=obj)
-                )
-        if action.path is None:
-            if action.carriers is not None:
-                raise IllegalAction(tr("Giants", "carriers need an explicit path ('via')"))
-            route = transport.cheapest_route(self, seat, obj, start, action.dest)
-            if route is None:
-                raise IllegalAction(tr("Giants", "{obj} cannot reach hex {dest}: {why}", obj=obj, dest=hex_label(action.dest), why=self._why_unreachable(seat, obj, start, action.dest)))
-        else:
-            if (action.path[-1] if action.path else start) != action.dest:
-                raise IllegalAction(tr("Giants", "the path ends on hex {end}, not on the destination {dest}", end=hex_label(action.path[-1] if action.path else start), dest=hex_label(action.dest)))
-            route = transport.validate_path(self, seat, obj, start, action.path, action.carriers)
-        # perform
-        self.moved.add(obj)
+        route = plan.route
+        self.moved[obj] = seat
         for s, p in enumerate(route.prestige):
             self.prestige[s] += p
         if action.goal is None:
@@ -906,7 +769,7 @@ class GiantsState(GameState):
             if obj in self.marks or not self.screen_markers[seat]:
                 self._end_action_turn()
             else:
-                self.pending = ("mark", obj, capture)
+                self.pending = ("mark", obj, plan.capture)
             return
         ahu = action.ahu
         assert ahu is not None
@@ -923,115 +786,31 @@ class GiantsState(GameState):
             self.ahu_hat[ahu] = obj
         self._end_action_turn()
 
-    def _why_not_movable(self, seat: int, obj: str) -> str:
-        place = self.places[obj]
-        if obj in self.moved and place[0] == "hex":
-            return tr("Giants", "{obj} has already been moved in this transport phase; it may move again next round", obj=obj)
-        if place[0] == "ahu":
-            if self.kinds[obj] == "hat":
-                return tr("Giants", "{obj} is already placed on ahu {ahu}", obj=obj, ahu=place[1])
-            return tr("Giants", "{obj} is already erected on ahu {ahu}", obj=obj, ahu=place[1])
-        if place[0] == "front":
-            return tr("Giants", "{obj} stands in front of {player}'s screen; only they may move it",
-                      obj=obj, player=self.seat_label(place[1]))
-        if place[0] == "hex":
-            return tr("Giants", "{obj} carries {player}'s marker; only they may move it",
-                      obj=obj, player=self.seat_label(self.marks[obj]))
-        return tr("Giants", "{obj} is not on the island", obj=obj)
-
-    def _why_no_goal(self, seat: int, obj: str, dest: Hex, goal: str, ahu: str | None) -> str:
-        isl = self.island
-        if ahu not in isl.ahus:
-            return tr("Giants", "there is no ahu {ahu}", ahu=ahu)
-        a = isl.ahus[ahu]
-        if dest not in a.adjacent:
-            return tr("Giants", "hex {hex} is not adjacent to ahu {ahu}", hex=hex_label(dest), ahu=ahu)
-        if not any(x in self.figure_hexes(seat) for x in a.adjacent):
-            return tr("Giants", "you need a figure of your own on a hex adjacent to ahu {ahu}", ahu=ahu)
-        if goal == "hat":
-            if ahu not in self.ahu_moai:
-                return tr("Giants", "ahu {ahu} has no erected moai to wear the hat", ahu=ahu)
-            return tr("Giants", "the moai on ahu {ahu} already wears a hat", ahu=ahu)
-        owner = self.ahu_owner.get(ahu)
-        if ahu in self.ahu_moai:
-            return tr("Giants", "ahu {ahu} already holds a moai", ahu=ahu)
-        if owner is not None and owner != seat:
-            return tr("Giants", "ahu {ahu} is reserved by another player", ahu=ahu)
-        return tr("Giants", "you have no base behind your screen")
-
-    def _why_unreachable(self, seat: int, obj: str, start: Hex, dest: Hex) -> str:
-        kind = self.kinds[obj]
-        need = self.edition.carry_need[kind]
-        crew = self.crews().get(dest, self.empty_crew)
-        have = transport.crew_strength(crew, self.strengths)
-        if have < need:
-            return tr("Giants", "hex {hex} has strength {have}; {what} needs {need}", hex=hex_label(dest), have=have, what=transport.kind_label(kind), need=need)
-        return tr("Giants", "no chain of hexes with strength {need} leads there", need=need)
-
-    def _apply_mark(self, seat: int, action: Mark) -> None:
-        obj = action.obj
-        if self.phase == "quarry_mark":
-            if obj != self.quarry_queue[0][1]:
-                raise IllegalAction(tr("Giants", "the object to decide on now is {obj}", obj=self.quarry_queue[0][1]))
-            if not self.screen_markers[seat]:
-                raise IllegalAction(tr("Giants", "you have no tribe marker behind your screen"))
-            self._put_marker(seat, obj)
+    def _do_mark(self, seat: int, action: Mark, plan: str) -> None:
+        self._put_marker(seat, action.obj)
+        if plan == "quarry":
             self.quarry_queue.pop(0)
             self._continue_quarry()
             return
-        if not self.screen_markers[seat]:
-            raise IllegalAction(tr("Giants", "you have no tribe marker behind your screen"))
-        if self.pending is not None:
-            if obj != self.pending[1]:
-                raise IllegalAction(tr("Giants", "you may now mark only {obj}, the object you moved", obj=self.pending[1]))
-            self._put_marker(seat, obj)
-            self.pending = None
-            self._end_action_turn()
-            return
-        if obj not in self.kinds:
-            raise IllegalAction(tr("Giants", "there is no object {obj}", obj=obj))
-        place = self.places[obj]
-        if place[0] != "hex":
-            raise IllegalAction(tr("Giants", "{obj} is not lying on the island, so it cannot be marked", obj=obj))
-        if obj in self.marks:
-            raise IllegalAction(tr("Giants", "{obj} already carries {player}'s marker", obj=obj, player=self.seat_label(self.marks[obj])))
-        self._put_marker(seat, obj)
+        self.pending = None
         self._end_action_turn()
 
     def _put_marker(self, seat: int, obj: str) -> None:
         self.screen_markers[seat] -= 1
         self.marks[obj] = seat
 
-    def _apply_no_mark(self, seat: int, action: NoMark) -> None:
+    def _do_no_mark(self, seat: int, action: NoMark, plan: None) -> None:
         if self.phase == "quarry_mark":
-            if action.obj != self.quarry_queue[0][1]:
-                raise IllegalAction(tr("Giants", "the object to decide on now is {obj}", obj=self.quarry_queue[0][1]))
             self.quarry_queue.pop(0)
             self._continue_quarry()
             return
-        if self.pending is None or self.pending[1] != action.obj:
-            raise IllegalAction(tr("Giants", "there is no marking decision about that object now"))
-        if self.pending[2]:
-            raise IllegalAction(tr("Giants", "{obj} was captured: you must mark it (or erect it)", obj=action.obj))
         self.pending = None
         self._end_action_turn()
 
-    def _apply_look(self, seat: int, action: Look) -> None:
-        ed = self.edition
-        if self.ownership_public():
-            raise IllegalAction(tr("Giants", "ownership is open: every base can be seen without looking"))
-        if action.ahu not in self.ahu_moai:
-            raise IllegalAction(tr("Giants", "ahu {ahu} has no erected moai", ahu=action.ahu))
-        if self.ahu_owner.get(action.ahu) == seat:
-            raise IllegalAction(tr("Giants", "the base under ahu {ahu} is your own", ahu=action.ahu))
-        if (seat, action.ahu) in self.looks:
-            raise IllegalAction(tr("Giants", "you have already looked under ahu {ahu}", ahu=action.ahu))
-        if self.tablets[seat] < ed.look_tablets:
-            raise IllegalAction(tr("Giants", "a look costs {cost} tablet(s); you have {have}", cost=ed.look_tablets, have=self.tablets[seat]))
-        if self.pending is not None:
-            raise IllegalAction(tr("Giants", "first decide whether to mark {obj}", obj=self.pending[1]))
-        self.tablets[seat] -= ed.look_tablets
-        self.tablets_supply += ed.look_tablets
+    def _do_look(self, seat: int, action: Look, plan: None) -> None:
+        cost = self.edition.look_tablets
+        self.tablets[seat] -= cost
+        self.tablets_supply += cost
         self.looks.add((seat, action.ahu))  # a free action: the turn stays with the same seat
 
     def _end_action_turn(self) -> None:
@@ -1049,7 +828,7 @@ class GiantsState(GameState):
                     self.places[obj] = ("hex", start)
                     queue.append((s, obj))
         self.quarry_queue = queue
-        self.moved = set()
+        self.moved = {}
         self.logs_removed += sum(self.board_logs.values())
         self.board_logs = {}
         self._board_changed()
@@ -1106,16 +885,14 @@ class GiantsState(GameState):
         self.return_done = [s not in marked for s in range(self.players)]
         self._maybe_new_round()
 
-    def _apply_recall(self, seat: int, action: Recall) -> None:
-        if self.marks.get(action.obj) != seat:
-            raise IllegalAction(tr("Giants", "{obj} does not carry your marker", obj=action.obj))
+    def _do_recall(self, seat: int, action: Recall, plan: None) -> None:
         del self.marks[action.obj]
         self.screen_markers[seat] += 1
         if seat not in self.marks.values():
             self.return_done[seat] = True
             self._maybe_new_round()
 
-    def _apply_done(self, seat: int, action: Done) -> None:
+    def _do_done(self, seat: int, action: Done, plan: None) -> None:
         self.return_done[seat] = True
         self._maybe_new_round()
 
@@ -1181,24 +958,24 @@ class GiantsState(GameState):
         return state_to_json(self)
 
 
+#: (phase, action type) -> (the check that raises the reason, the performer); see ``GiantsState._check``.
 _HANDLERS = {
-    ("first_player", ChooseFirst): GiantsState._apply_first,
-    ("roll", Roll): GiantsState._apply_roll,
-    ("bid", Bid): GiantsState._apply_bid,
-    ("pick", Take): GiantsState._apply_take,
-    ("pick", Stop): GiantsState._apply_stop,
-    ("place", Place): GiantsState._apply_place,
-    ("place", Power): GiantsState._apply_power,
-    ("place", TakeTablet): GiantsState._apply_tablet,
-    ("place", Pass): GiantsState._apply_pass,
-    ("transport", Move): GiantsState._apply_move,
-    ("transport", Mark): GiantsState._apply_mark,
-    ("transport", NoMark): GiantsState._apply_no_mark,
-    ("transport", Look): GiantsState._apply_look,
-    ("transport", Pass): GiantsState._apply_pass,
-    ("quarry_mark", Mark): GiantsState._apply_mark,
-    ("quarry_mark", NoMark): GiantsState._apply_no_mark,
-    ("return", Recall): GiantsState._apply_recall,
-    ("return", Done): GiantsState._apply_done,
+    ("first_player", ChooseFirst): (checks.check_first, GiantsState._do_first),
+    ("roll", Roll): (checks.check_roll, GiantsState._do_roll),
+    ("bid", Bid): (checks.check_bid, GiantsState._do_bid),
+    ("pick", Take): (checks.check_take, GiantsState._do_take),
+    ("pick", Stop): (checks.check_nothing, GiantsState._do_stop),
+    ("place", Place): (checks.check_place, GiantsState._do_place),
+    ("place", Power): (checks.check_power, GiantsState._do_power),
+    ("place", TakeTablet): (checks.check_tablet, GiantsState._do_tablet),
+    ("place", Pass): (checks.check_pass, GiantsState._do_pass),
+    ("transport", Move): (checks.check_move, GiantsState._do_move),
+    ("transport", Mark): (checks.check_mark, GiantsState._do_mark),
+    ("transport", NoMark): (checks.check_no_mark, GiantsState._do_no_mark),
+    ("transport", Look): (checks.check_look, GiantsState._do_look),
+    ("transport", Pass): (checks.check_pass, GiantsState._do_pass),
+    ("quarry_mark", Mark): (checks.check_mark, GiantsState._do_mark),
+    ("quarry_mark", NoMark): (checks.check_no_mark, GiantsState._do_no_mark),
+    ("return", Recall): (checks.check_recall, GiantsState._do_recall),
+    ("return", Done): (checks.check_nothing, GiantsState._do_done),
 }
-

@@ -8,6 +8,11 @@ among the carriers used in that hex **[decision: "logs count only beside a worke
 worker or sorcerer gives that player ``helper_prestige``; using another player's chief gives
 ``chief_prestige[k]``; own figures and logs give nothing.
 
+**Only needed carriers** (corrected in turn 2): the carriers named in a hex must be a minimal set -
+leave any one out and the rest give less than the object needs (:func:`unneeded_carrier`). A mover
+therefore cannot pay a friend by naming superfluous helpers; the refusal names the carrier that is not
+needed. The engine's proposals (:func:`best_carriers`, :func:`favoured_carriers`) are always minimal.
+
 Cheapest relay (the engine's proposal, also what a move without an explicit path gets).
 **[decision] Tie-break rule:**
 
@@ -175,7 +180,10 @@ def favoured_carriers(crew: Crew, mover: int, favoured: int, need: int,
     w_s, s_s, c_s, l_s = strength
     tokens: list[str] = []
     got = 0
-    for seat, count in ((favoured, workers[favoured]), (mover, workers[mover] if workers[favoured] or sorcerers[favoured] else 0)):
+    helpers = [(favoured, workers[favoured])]
+    if mover != favoured and (workers[favoured] or sorcerers[favoured]):
+        helpers.append((mover, workers[mover]))
+    for seat, count in helpers:
         for _ in range(count):
             if got >= need:
                 break
@@ -354,7 +362,7 @@ def validate_path(state: "GiantsState", mover: int, obj: str, start: Hex | None,
             tokens = best[1]
         else:
             tokens = carriers[index]
-            _check_carriers(state, h, crew, tokens, need, kind)
+            _check_carriers(state, mover, h, crew, tokens, need, kind)
         for token in tokens:
             _credit(state, token, kind, mover, prestige)
         chosen.append(tokens)
@@ -363,7 +371,7 @@ def validate_path(state: "GiantsState", mover: int, obj: str, start: Hex | None,
     return Route(obj, start, tuple(path), tuple(chosen), tuple(prestige))
 
 
-def _check_carriers(state: "GiantsState", h: Hex, crew: Crew, tokens: tuple[str, ...], need: int, kind: str) -> None:
+def _check_carriers(state: "GiantsState", mover: int, h: Hex, crew: Crew, tokens: tuple[str, ...], need: int, kind: str) -> None:
     workers, sorcerers, chiefs, logs = crew
     w_s, s_s, c_s, l_s = state.strengths
     used: dict[str, int] = {}
@@ -397,6 +405,57 @@ def _check_carriers(state: "GiantsState", h: Hex, crew: Crew, tokens: tuple[str,
         raise IllegalAction(tr("Giants", "in hex {hex} logs count only with a worker or sorcerer carrying", hex=hex_label(h)))
     if got < need:
         raise IllegalAction(tr("Giants", "the carriers chosen in hex {hex} give strength {got}; {what} needs {need}", hex=hex_label(h), got=got, what=kind_label(kind), need=need))
+    _check_needed(state, mover, h, tokens, need, kind)
+
+
+def tokens_strength(tokens: tuple[str, ...], strength: tuple[int, int, int, int]) -> int:
+    """What these carriers give together: logs count only when a worker or sorcerer is among them."""
+    w_s, s_s, c_s, l_s = strength
+    value = {"W": w_s, "S": s_s, "C": c_s}
+    people = sum(value[t[0]] for t in tokens if t != "L")
+    if any(t[0] in "WS" for t in tokens if t != "L"):
+        people += l_s * tokens.count("L")
+    return people
+
+
+def unneeded_carrier(tokens: tuple[str, ...], need: int, strength: tuple[int, int, int, int], mover: int | None = None) -> str | None:
+    """A carrier that could be left out with the rest still strong enough, or None when the set is minimal.
+
+    **Only needed carriers** (corrected in turn 2): removing any one carrier named in a hex must leave
+    less strength than the object needs; so nobody can pay a friend by naming superfluous helpers.
+    Another player's figure is named first (it is the one that would be paid), then the others in order.
+    """
+    def paid(token: str) -> bool:
+        return token != "L" and mover is not None and int(token[1:]) - 1 != mover
+
+    for token in sorted(dict.fromkeys(tokens), key=lambda t: not paid(t)):
+        rest = list(tokens)
+        rest.remove(token)
+        if tokens_strength(tuple(rest), strength) >= need:
+            return token
+    return None
+
+
+def _check_needed(state: "GiantsState", mover: int, h: Hex, tokens: tuple[str, ...], need: int, kind: str) -> None:
+    token = unneeded_carrier(tokens, need, state.strengths, mover)
+    if token is None:
+        return
+    rest = list(tokens)
+    rest.remove(token)
+    left = tokens_strength(tuple(rest), state.strengths)
+    where, what = hex_label(h), kind_label(kind)
+    if token == "L":
+        raise IllegalAction(tr("Giants", "in hex {hex} a log is not needed: the other carriers give strength {rest}, and {what} needs {need}",
+                               hex=where, rest=left, what=what, need=need))
+    player = state.seat_label(int(token[1:]) - 1)
+    if token[0] == "W":
+        raise IllegalAction(tr("Giants", "in hex {hex} a worker of {player} is not needed: the other carriers give strength {rest}, and {what} needs {need}",
+                               hex=where, player=player, rest=left, what=what, need=need))
+    if token[0] == "S":
+        raise IllegalAction(tr("Giants", "in hex {hex} the sorcerer of {player} is not needed: the other carriers give strength {rest}, and {what} needs {need}",
+                               hex=where, player=player, rest=left, what=what, need=need))
+    raise IllegalAction(tr("Giants", "in hex {hex} the chief of {player} is not needed: the other carriers give strength {rest}, and {what} needs {need}",
+                           hex=where, player=player, rest=left, what=what, need=need))
 
 
 def transport_options(state: "GiantsState", seat: int, obj: str) -> list[TransportOption]:

@@ -697,8 +697,24 @@
             <translation>在你的屏风前</translation>
         </message>
         <message>
+            <source>in hex {hex} a log is not needed: the other carriers give strength {rest}, and {what} needs {need}</source>
+            <translation>在六边形 {hex} 中不需要这根圆木：其余搬运者的力量已有 {rest}，而{what}需要 {need}</translation>
+        </message>
+        <message>
+            <source>in hex {hex} a worker of {player} is not needed: the other carriers give strength {rest}, and {what} needs {need}</source>
+            <translation>在六边形 {hex} 中不需要 {player} 的这个工人：其余搬运者的力量已有 {rest}，而{what}需要 {need}</translation>
+        </message>
+        <message>
             <source>in hex {hex} logs count only with a worker or sorcerer carrying</source>
             <translation>在六边形 {hex} 中，只有工人或法师一起搬运时圆木才算数</translation>
+        </message>
+        <message>
+            <source>in hex {hex} the chief of {player} is not needed: the other carriers give strength {rest}, and {what} needs {need}</source>
+            <translation>在六边形 {hex} 中不需要 {player} 的头领：其余搬运者的力量已有 {rest}，而{what}需要 {need}</translation>
+        </message>
+        <message>
+            <source>in hex {hex} the sorcerer of {player} is not needed: the other carriers give strength {rest}, and {what} needs {need}</source>
+            <translation>在六边形 {hex} 中不需要 {player} 的法师：其余搬运者的力量已有 {rest}，而{what}需要 {need}</translation>
         </message>
         <message>
             <source>it is empty</source>
@@ -1038,7 +1054,15 @@
         </message>
         <message>
             <source>{obj} has already been moved in this transport phase; it may move again next round</source>
-            <translation>{obj}在这个运输阶段已经移动过；下一轮才能再移动</translation>
+            <translation type="vanished">{obj}在这个运输阶段已经移动过；下一轮才能再移动</translation>
+        </message>
+        <message>
+            <source>{obj} has already moved in this transport phase; it may move again only to be erected</source>
+            <translation>{obj}在这个运输阶段已经移动过；再次移动时必须把它建造起来</translation>
+        </message>
+        <message>
+            <source>{obj} has already moved in this transport phase; it may move again only to be placed on a moai</source>
+            <translation>{obj}在这个运输阶段已经移动过；再次移动时必须把它戴到石像上</translation>
         </message>
         <message>
             <source>{obj} is already erected on ahu {ahu}</source>
@@ -1067,6 +1091,10 @@
         <message>
             <source>{player} is not in this {players}-player game</source>
             <translation>{player} 不在这局 {players} 人游戏中</translation>
+        </message>
+        <message>
+            <source>{player} moved {obj} in this transport phase; the others may claim it only from the next transport phase</source>
+            <translation>{player} 在这个运输阶段移动了{obj}；其他玩家要到下一个运输阶段才能占有它</translation>
         </message>
         <message>
             <source>{power!r} is not a sorcerer action (village, hut, forest, reserve, hat)</source>

@@ -697,8 +697,24 @@
             <translation>在你的屏風前</translation>
         </message>
         <message>
+            <source>in hex {hex} a log is not needed: the other carriers give strength {rest}, and {what} needs {need}</source>
+            <translation>在六邊形 {hex} 中不需要這根圓木：其餘搬運者的力量已有 {rest}，而{what}需要 {need}</translation>
+        </message>
+        <message>
+            <source>in hex {hex} a worker of {player} is not needed: the other carriers give strength {rest}, and {what} needs {need}</source>
+            <translation>在六邊形 {hex} 中不需要 {player} 的這個工人：其餘搬運者的力量已有 {rest}，而{what}需要 {need}</translation>
+        </message>
+        <message>
             <source>in hex {hex} logs count only with a worker or sorcerer carrying</source>
             <translation>在六邊形 {hex} 中，只有工人或法師一起搬運時圓木才算數</translation>
+        </message>
+        <message>
+            <source>in hex {hex} the chief of {player} is not needed: the other carriers give strength {rest}, and {what} needs {need}</source>
+            <translation>在六邊形 {hex} 中不需要 {player} 的頭領：其餘搬運者的力量已有 {rest}，而{what}需要 {need}</translation>
+        </message>
+        <message>
+            <source>in hex {hex} the sorcerer of {player} is not needed: the other carriers give strength {rest}, and {what} needs {need}</source>
+            <translation>在六邊形 {hex} 中不需要 {player} 的法師：其餘搬運者的力量已有 {rest}，而{what}需要 {need}</translation>
         </message>
         <message>
             <source>it is empty</source>
@@ -1038,7 +1054,15 @@
         </message>
         <message>
             <source>{obj} has already been moved in this transport phase; it may move again next round</source>
-            <translation>{obj}在這個運輸階段已經移動過；下一輪才能再移動</translation>
+            <translation type="vanished">{obj}在這個運輸階段已經移動過；下一輪才能再移動</translation>
+        </message>
+        <message>
+            <source>{obj} has already moved in this transport phase; it may move again only to be erected</source>
+            <translation>{obj}在這個運輸階段已經移動過；再次移動時必須把它建造起來</translation>
+        </message>
+        <message>
+            <source>{obj} has already moved in this transport phase; it may move again only to be placed on a moai</source>
+            <translation>{obj}在這個運輸階段已經移動過；再次移動時必須把它戴到石像上</translation>
         </message>
         <message>
             <source>{obj} is already erected on ahu {ahu}</source>
@@ -1067,6 +1091,10 @@
         <message>
             <source>{player} is not in this {players}-player game</source>
             <translation>{player} 不在這場 {players} 人遊戲中</translation>
+        </message>
+        <message>
+            <source>{player} moved {obj} in this transport phase; the others may claim it only from the next transport phase</source>
+            <translation>{player} 在這個運輸階段移動了{obj}；其他玩家要到下一個運輸階段才能佔有它</translation>
         </message>
         <message>
             <source>{power!r} is not a sorcerer action (village, hut, forest, reserve, hat)</source>

@@ -10,7 +10,7 @@ import pytest
 from giantapp.app import saves
 from giantapp.app.privacy import has_private_information
 from giantapp.app.session import Session
-from giantapp.engine import Seat
+from giantapp.engine import Seat, replay
 
 
 def drive(qtbot, session, actions, rng):
@@ -94,3 +94,37 @@ def test_log_and_status_name_the_players(qtbot, settings, game):
     assert any(name in text for text in player_lines for name in ("Ana", "Bo", "Cy"))
     assert "Seat " not in session.status_text()
     session.shutdown()
+
+
+def test_the_session_records_a_giants_move_as_performed_and_opens_version_1_saves_as_version_2(qtbot, settings, tmp_path):
+    """Issue 13: the record holds the relay the rules applied (path and carriers), the table's animation
+    gets it through ``last_action``, and a version-1 save is upgraded when it is opened."""
+    from giantapp.engine import GameRecord
+    from giantapp.giants.actions import Move
+    from tests.giants.helpers import at_transport, put_workers
+
+    state = at_transport(3)
+    state.places["M1"] = ("front", 0)
+    put_workers(state, 1, (9, 6))
+    record = GameRecord(game="giants", players=3, options=dict(state.options), seats=[Seat("Ana"), Seat("Bo"), Seat("Cy")])
+    session = Session(record, state=state, settings=settings)
+    session.start()
+    qtbot.waitUntil(lambda: session.human_seat_to_act() == 0, timeout=5000)
+    assert session.submit(Move("M1", (9, 6)))
+    assert session.record.actions[-1].action == "move M1 to 9,6 via 9,6 carriers W2"
+    seat, applied, _before = session.last_action
+    assert (seat, applied.path, applied.carriers) == (0, ((9, 6),), (("W2",),))
+    session.shutdown()
+    # a version-1 save (moves without their relay) opens as version 2 with the same position
+    from pathlib import Path
+
+    fixture = Path(__file__).resolve().parents[1] / "fixtures" / "records" / "v1-giants-3p-random-seed21.json"
+    old = GameRecord.load(fixture)
+    expected, failure = replay(old)
+    assert old.version == 1 and failure is None
+    path = tmp_path / "old.giantapp.json"
+    saves.write_save(path, saves.SaveData(record=old, seed=1, viewer=None))
+    data, loaded = saves.load_save(path)
+    assert data.record.version == 2
+    assert all(" via " in a.action for a in data.record.actions if a.action.startswith("move "))
+    assert loaded.to_json() == expected.to_json()

@@ -122,7 +122,7 @@ def test_illegal_and_malformed_actions_change_nothing(players):
                         accepted += 1
                 # refusal through the real state too, for one sure-illegal action
                 before = snapshot(state)
-                with pytest.raises(IllegalAction):
+                with pytest.raises(IllegalAction, match="decision now"):
                     state.apply(CHANCE if acting != (CHANCE,) else 0, Pass())
                 assert snapshot(state) == before
             if acting == (CHANCE,):

@@ -65,5 +65,5 @@ def test_any_text_is_an_action_or_a_reason(text):
 
 @pytest.mark.parametrize("value", [None, 7, b"pass", ["pass"]])
 def test_non_text_is_refused(value):
-    with pytest.raises(IllegalAction):
+    with pytest.raises(IllegalAction, match="an action must be text"):
         parse_action(value)

@@ -1,6 +1,7 @@
 """Random play: hundreds of complete games over 3, 4 and 5 players with invariants after every action.
 
-Most games use a small round limit (an option) so that 300+ complete games stay fast; a few play the
+Every game ends: play_game fails a game that does not (so each transport phase ends, with the turn-2
+repeat-move rule checked on every move). Most games use a small round limit (an option) so that 300+ complete games stay fast; a few play the
 full default length. Also checks that the observation of the acting seat offers the same actions as
 the full state, that every legal action's notation reads back, and that records replay exactly.
 """
@@ -11,7 +12,7 @@ import pytest
 
 from giantapp.ai import RandomAgent, play_game
 from giantapp.engine import CHANCE, GameRecord, get_game, replay
-from giantapp.giants.actions import parse_action
+from giantapp.giants.actions import Move, parse_action
 
 from .invariants import check_invariants
 
@@ -34,10 +35,16 @@ def play_checked(players: int, options: dict, seed: int):
     rng = random.Random(seed)
     last_scores = state.scores()
     steps = {"n": 0}
+    moves_this_phase: dict[tuple[int, str], int] = {}
 
     def on_step(before, seat, action):
         nonlocal last_scores
         check_invariants(before)
+        if isinstance(action, Move):
+            # decision, turn 2: a second move in the same phase ends by erecting or placing; never a third
+            key = (before.round, action.obj)
+            moves_this_phase[key] = moves_this_phase.get(key, 0) + 1
+            assert moves_this_phase[key] == 1 or (moves_this_phase[key] == 2 and action.goal is not None), (key, action)
         scores = before.scores()
         assert all(a >= b for a, b in zip(scores, last_scores)), (last_scores, scores)
         last_scores = scores
@@ -61,7 +68,7 @@ def play_checked(players: int, options: dict, seed: int):
     assert all(set(b) == {"prestige", "moai", "hats", "tablets"} for b in breakdown)
     final = played.state.scores()
     assert all(a >= b for a, b in zip(final, last_scores))
-    assert sum(final) >= 0
+    assert all(final[w] == max(final) for w in played.state.winners())
     return played
 
 

@@ -13,8 +13,9 @@ import pytest
 
 PACKAGE = Path(__file__).resolve().parents[2] / "giantapp" / "giants"
 CONTEXT = "Giants"
-# Functions whose returned strings become refusal reasons (they are raised as IllegalAction elsewhere).
-REASON_FUNCTIONS = ("_why_not_movable", "_why_no_goal", "_why_unreachable", "check_fields")
+# Functions whose returned strings become refusal reasons (they are raised as IllegalAction elsewhere);
+# besides these, every function named ``*_problem`` (the rules' checks in ``checks.py``).
+REASON_FUNCTIONS = ("_why_unreachable", "check_fields")
 # Calls whose first (or, for _fail, second) argument is shown to the player.
 REASON_CALLS = {"IllegalAction": 0, "_fail": 1}
 
@@ -25,7 +26,9 @@ def _call_name(node: ast.Call) -> str | None:
 
 def _raw_text(node: ast.AST) -> bool:
     """Whether ``node`` builds English text on the spot (literal, f-string, concatenation, format)."""
-    if isinstance(node, (ast.Constant, ast.JoinedStr, ast.BinOp)):
+    if isinstance(node, ast.Constant):
+        return node.value is not None  # None means "no refusal"
+    if isinstance(node, (ast.JoinedStr, ast.BinOp)):
         return True
     if isinstance(node, ast.IfExp):
         return _raw_text(node.body) or _raw_text(node.orelse)
@@ -42,7 +45,7 @@ def untranslated_reasons(package: Path, reason_functions=REASON_FUNCTIONS, reaso
                 index = reason_calls[_call_name(node)]
                 if len(node.args) > index and _raw_text(node.args[index]):
                     found.append(f"{path.name}:{node.lineno}")
-            if isinstance(node, ast.FunctionDef) and node.name in reason_functions:
+            if isinstance(node, ast.FunctionDef) and (node.name in reason_functions or node.name.endswith("_problem")):
                 for inner in ast.walk(node):
                     if isinstance(inner, ast.Return) and inner.value is not None:
                         value = inner.value
@@ -107,6 +110,8 @@ def test_every_tr_call_is_extractable_and_formats() -> None:
     ('raise IllegalAction(tr("Giants", "a") if x else "b")', True),
     ('raise IllegalAction(tr("Giants", "hex {h} is bad", h=h))', False),
     ('raise IllegalAction(reason)', False),
+    ('def hat_problem(state):\n    return "the hat is bad"', True),
+    ('def hat_problem(state):\n    return tr("Giants", "the hat is bad") if state else None', False),
 ])
 def test_the_check_catches_raw_text(tmp_path: Path, source: str, bad: bool) -> None:
     (tmp_path / "engine.py").write_text(source + "\n", encoding="utf-8")

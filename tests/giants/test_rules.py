@@ -147,9 +147,9 @@ def test_placement_actions_and_sorcerer_powers():
     assert state.screen_workers[0] == 2 and state.receptacle_workers[0] == 4
     assert state.board_logs == {isl.village: 1} and state.sorcerer[0] == isl.village
     # seat 1 cuts a forest; nobody can cut it again
-    forest = next(iter(isl.forests))
+    forest = (6, 5)  # giants-island.json: the forest on (6,5) holds 6 logs
     state.apply(1, Power("sorcerer", forest, "forest"))
-    assert state.screen_logs[1] == isl.forests[forest] and forest in state.forest_used
+    assert state.screen_logs[1] == 6 and forest in state.forest_used
     with pytest.raises(IllegalAction) as info:
         state.apply(2, Power("sorcerer", forest, "forest"))
     assert "stump" in info.value.reason
@@ -157,7 +157,7 @@ def test_placement_actions_and_sorcerer_powers():
     state.tablets[2] = 2
     state.tablets_supply -= 2
     state.apply(2, Power("chief", isl.sorcerers_hut, "hut"))
-    assert state.tablets[2] == 0 and state.tablets_supply == state.edition.tablets
+    assert state.tablets[2] == 0 and state.tablets_supply == 30  # the rules' 30 tablets, all back in the supply
     assert state.screen_markers[2] == 3 and state.chief_power_used[2]
     # action D: a marker in front of the screen for a tablet
     state.apply(0, TakeTablet())
@@ -205,39 +205,39 @@ def test_capture_only_when_the_mover_can_erect_or_mark():
     state.receptacle_markers[1] -= 1
     state.apply(1, Move("M18", beside))
     assert state.legal_actions(1) == [Mark("M18")]
-    with pytest.raises(IllegalAction):
+    with pytest.raises(IllegalAction, match="M18 was captured: you must mark it"):
         state.apply(1, NoMark("M18"))
     state.apply(1, Mark("M18"))
     assert state.marks == {"M18": 1} and state.screen_markers[1] == 0
-    # it has moved this phase: nobody moves it again before the next round
+    # marked: only seat 1 (its marker) may move it, in this phase and later ones
     state.current = 2
     put_workers(state, 2, (8, 6), 2)
     with pytest.raises(IllegalAction) as info:
         state.apply(2, Move("M18", (8, 6)))
-    assert "already been moved in this transport phase" in info.value.reason
-    # in a later transport phase only seat 1 (its marker) may move it
+    assert "carries Seat 2's marker" in info.value.reason
     state.moved.clear()
     with pytest.raises(IllegalAction) as info:
         state.apply(2, Move("M18", (8, 6)))
     assert "carries Seat 2's marker" in info.value.reason
 
 
-def test_an_object_moves_at_most_once_per_transport_phase():
+def test_a_moved_object_makes_no_second_plain_move_in_the_phase():
     state = at_transport()
     put_object(state, "M1", state.island.moai_quarry, mark=0)
     put_workers(state, 0, (8, 7), 1)
     put_workers(state, 0, (8, 8), 1)
     state.apply(0, Move("M1", (8, 7)))
-    assert state.moved == {"M1"}
+    assert state.moved == {"M1": 0}
     state.current = 0
-    assert not any(isinstance(a, Move) and a.obj == "M1" for a in state.legal_actions(0))
+    assert not any(isinstance(a, Move) and a.obj == "M1" for a in state.legal_actions(0))  # no ahu in reach
     before = state.to_json()
     with pytest.raises(IllegalAction) as info:
         state.apply(0, Move("M1", (8, 8)))
-    assert "already been moved" in info.value.reason and state.to_json() == before
+    assert info.value.reason == "M1 has already moved in this transport phase; it may move again only to be erected"
+    assert state.to_json() == before
     state.banners = [True] * state.players  # everyone has passed: the phase ends, the set is cleared
     state._end_transport()
-    assert state.moved == set()
+    assert state.moved == {}
 
 
 def test_marker_returns_on_erecting_and_base_is_spent():
@@ -293,9 +293,9 @@ def test_hat_scores_for_the_moai_owner_whoever_carries_it():
     put_workers(state, 1, beside)
     state.current = 1
     state.apply(1, Move("H1", beside, "hat", "A17"))
-    hat_value = state.island.ahus["A17"].hat_value
     assert state.ahu_hat == {"A17": "H1"}
-    assert state.score_breakdown()[0] == {"prestige": 0, "moai": 2, "hats": hat_value, "tablets": 0}
+    # giants-island.json: A17 has moai value 1 and hat value 4
+    assert state.score_breakdown()[0] == {"prestige": 0, "moai": 2, "hats": 4, "tablets": 0}
     assert state.scores()[1] == 0
     # one hat per moai
     put_object(state, "H2", beside, mark=1)
@@ -364,9 +364,9 @@ def test_final_scoring_and_tie_break_on_tablets():
     state.tablets = [0, 0, 2]
     state.tablets_supply -= 2
     finish_transport(state)
-    hat = state.island.ahus["A33"].hat_value
-    assert state.scores() == [10, 6 + hat, 11]
-    assert state.winners() == ([1] if 6 + hat > 11 else [2])
+    # giants-island.json: A33 has moai value 6 and hat value 1; tablets: 3 per pair
+    assert state.scores() == [10, 6 + 1, 8 + 3]
+    assert state.winners() == [2]
     tie = at_transport(3, round_cap=2)
     tie.prestige = [7, 4, 3]
     tie.tablets = [1, 2, 0]
@@ -412,19 +412,22 @@ def test_unmoved_objects_return_to_quarries_and_owner_may_mark():
 def test_hidden_ownership_and_looking():
     state = at_transport(3, open_ownership=False)
     erect_for(state, 1, ["A33"])
-    state.tablets[0] = 1
-    state.tablets_supply -= 1
+    state.tablets[0] = 2
+    state.tablets_supply -= 2
     obs = state.observation(0)
     assert obs.ahu_owner["A33"] == -2 and obs.hidden_owner_pool == [1]
     assert state.observation(1).ahu_owner["A33"] == 1
     assert Look("A33") in state.legal_actions(0)
     assert state.reveals_information(0, Look("A33"))
     state.apply(0, Look("A33"))
-    assert state.tablets[0] == 0 and state.to_act() == (0,)  # a free action
+    assert state.tablets[0] == 1 and state.to_act() == (0,)  # a free action, 1 tablet
     assert state.observation(0).ahu_owner["A33"] == 1
     assert state.observation(2).ahu_owner["A33"] == -2
-    with pytest.raises(IllegalAction):
+    # one look per base: with a tablet left, the second look under A33 is refused for that reason
+    assert Look("A33") not in state.legal_actions(0)
+    with pytest.raises(IllegalAction, match="you have already looked under ahu A33"):
         state.apply(0, Look("A33"))
+    assert state.tablets[0] == 1
     open_state = at_transport(3)
     erect_for(open_state, 1, ["A33"])
     assert open_state.observation(0).ahu_owner["A33"] == 1

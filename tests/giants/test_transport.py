@@ -53,7 +53,7 @@ def test_capacity_table(size, crew, ok):
             validate_path(state, 0, obj, START, (A,))
         assert "hex (4,7) has strength" in info.value.reason
         before = state.to_json()
-        with pytest.raises(IllegalAction):
+        with pytest.raises(IllegalAction, match=r"cannot reach hex \(4,7\): hex \(4,7\) has strength"):
             state.apply(0, move)
         assert state.to_json() == before
 
@@ -189,3 +189,89 @@ def test_favoured_carriers_honour_the_chosen_seat_where_it_can_help():
     # logs count beside the favoured worker
     logs = ((0, 1, 0), (False, False, False), (False, False, False), 2)
     assert favoured_carriers(logs, 0, 1, 3, strength) == ("W2", "L", "L")
+
+
+def _independent_strength(tokens, strength):
+    """What named carriers give, computed here independently of the engine (logs need a worker/sorcerer)."""
+    w, s, c, l = strength
+    people = sum({"W": w, "S": s, "C": c}[t[0]] for t in tokens if t != "L")
+    pushers = any(t[0] in "WS" for t in tokens if t != "L")
+    return people + (l * tokens.count("L") if pushers else 0)
+
+
+def _fits_crew(tokens, crew):
+    workers, sorcerers, chiefs, logs = crew
+    for token in set(tokens):
+        n = tokens.count(token)
+        if token == "L":
+            have = logs
+        else:
+            seat = int(token[1:]) - 1
+            have = {"W": workers[seat], "S": int(sorcerers[seat]), "C": int(chiefs[seat])}[token[0]]
+        if n > have:
+            return False
+    return True
+
+
+def _small_crews(players=3):
+    import itertools
+
+    for workers in itertools.product(range(3), repeat=players):
+        for sorcerers in itertools.product((False, True), repeat=players):
+            for chiefs in itertools.product((False, True), repeat=players):
+                for logs in range(3):
+                    yield (workers, sorcerers, chiefs, logs)
+
+
+def test_proposed_carriers_are_always_minimal_sets():
+    """Exhaustively over small crews (3 seats, 0-2 workers each, sorcerers, chiefs, 0-2 logs), for every
+    mover and need: the engine's cheapest carriers and the carriers favouring any seat are a minimal set
+    that the hex holds and that is strong enough - drop any one and the strength falls below the need."""
+    from giantapp.giants.transport import best_carriers, crew_strength, favoured_carriers, unneeded_carrier
+
+    strength = (1, 1, 3, 1)  # the rules: worker 1, sorcerer 1, chief 3, log 1
+    helper = 1  # a borrowed worker or sorcerer gives its owner 1 prestige
+    checked = 0
+    for crew in _small_crews():
+        total = crew_strength(crew, strength)
+        for need, chief_cost in ((1, 1), (2, 2), (3, 3)):  # a borrowed chief gives 1, 2, 3 for size 1, 2, 3
+            for mover in range(3):
+                best = best_carriers(crew, mover, need, chief_cost, helper, strength)
+                assert (best is None) == (total < need), (crew, need, mover, best)
+                proposals = [best[1]] if best else []
+                for favoured in range(3):
+                    tokens = favoured_carriers(crew, mover, favoured, need, strength)
+                    if tokens is not None:
+                        proposals.append(tokens)
+                for tokens in proposals:
+                    assert _fits_crew(tokens, crew), (crew, tokens)
+                    assert _independent_strength(tokens, strength) >= need, (crew, need, tokens)
+                    for i in range(len(tokens)):
+                        rest = tokens[:i] + tokens[i + 1:]
+                        assert _independent_strength(rest, strength) < need, (crew, need, mover, tokens, "drop", tokens[i])
+                    assert unneeded_carrier(tokens, need, strength, mover) is None
+                    checked += 1
+    assert checked > 50000
+
+
+def test_unneeded_carrier_finds_each_superfluous_kind():
+    from giantapp.giants.transport import unneeded_carrier
+
+    strength = (1, 1, 3, 1)
+    assert unneeded_carrier(("W1", "W2"), 1, strength, mover=0) == "W2"  # the paid one is named first
+    assert unneeded_carrier(("W1", "W1", "C3"), 1, strength, mover=0) == "C3"
+    assert unneeded_carrier(("W1", "L", "L"), 2, strength, mover=0) == "L"
+    assert unneeded_carrier(("S2", "L"), 2, strength, mover=0) is None  # the log counts beside the sorcerer
+    assert unneeded_carrier(("C1",), 3, strength, mover=0) is None
+
+
+@pytest.mark.parametrize("obj, need_workers", [("M1", 1), ("M30", 3)])
+def test_at_equal_prestige_borrowed_workers_carry_before_a_borrowed_chief(obj, need_workers):
+    """A borrowed chief gives 1 for a size-1 and 3 for a size-3 moai, the same as 1 or 3 borrowed workers:
+    the engine then takes the workers (transport's tie-break) - prestige goes to the workers' owner."""
+    state = at_transport()
+    put_object(state, obj, START, mark=0)
+    put_workers(state, 1, A, 3)
+    put_figure(state, 2, "chief", A)
+    state.apply(0, Move(obj, A))
+    assert state.prestige == [0, need_workers, 0, 0]

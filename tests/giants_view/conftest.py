@@ -29,7 +29,8 @@ def open_table(qtbot, settings, state, humans=None):
     record = GameRecord(game="giants", players=state.players, options=dict(state.options), seats=seats)
     session = Session(record, state=state, settings=settings)
     table = GiantsTable(session)
-    qtbot.addWidget(table)
+    # stop the session with the table: a computer still thinking must not call back into a deleted table
+    qtbot.addWidget(table, before_close_func=lambda _table: session.shutdown())
     table.resize(1600, 1000)
     table.show()
     session.start()
