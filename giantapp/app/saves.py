@@ -1,20 +1,32 @@
-"""Save files and the autosave: JSON with a format name and version, written atomically.
+"""Save files and autosaves: JSON with a format name and version, written atomically and durably.
 
 Format (``giantapp replay`` reads the ``record`` key of such a file)::
 
     {"format": "giantapp-save", "version": 1,
-     "record": <GameRecord.to_json(): game, players, options, seats with kind/level/colour, actions>,
+     "summary": {"game", "players", "names", "round", "actions", "finished", "saved_at"},
      "seed": <int: seeds the session's random numbers, so computer decisions continue identically>,
      "viewer": <int or null: whose view was on screen>,
      "saved_at": "<ISO 8601 UTC>",
-     "checksum": "<sha256 of the canonical record JSON>"}
+     "checksum": "<sha256 of the canonical record JSON>",
+     "record": <GameRecord.to_json(): game, players, options, seats with kind/level/colour, actions>}
 
-Why: a save is the game record plus just enough to resume exactly; it replays through the rules on
-load, so a file edited by hand into an illegal position is refused with the rules' reason. The
-checksum turns silent damage (a flipped byte that still parses) into a clear message. Writing goes to a
-temporary file in the same folder, is flushed (and fsync'ed for explicit saves), and then
-``os.replace``s the target, so a crash at any moment leaves either the old or the new file, never half
-of one.
+Why:
+
+- A save is the game record plus just enough to resume exactly; it replays through the rules on load,
+  so a file edited by hand into an illegal position is refused with the rules' reason. The checksum
+  turns silent damage (a flipped byte that still parses) into a clear message.
+- The ``summary`` comes first and is written at autosave time (the session asks the state for its
+  round): the start page lists unfinished games by reading only the first ``SUMMARY_READ_BYTES`` of
+  each file, without the rules engines (``read_summary``). It is informative only; loading a game
+  never trusts it.
+- Every file is read through ``engine.untrusted``: regular files only, at most
+  ``untrusted.MAX_FILE_BYTES``, JSON within stated limits, so no file can crash or stall the app.
+- Writing goes to a temporary file in the target's folder, is flushed and fsync'ed, then
+  ``os.replace``s the target: a crash or a power cut at any moment leaves the old file or the new one,
+  whole, never half of one or an empty one. Explicit saves also fsync the folder, so the new version
+  itself survives a power cut; autosaves skip that second fsync (see ``write_save`` for the numbers).
+  Saving over a file keeps its permissions, and a symbolic link is written through (the file it
+  points to is replaced; the link stays).
 
 Pure Python (no Qt) so tests and subprocesses can use it without a display.
 """
@@ -25,22 +37,37 @@ import datetime as _dt
 import hashlib
 import json
 import os
+import re
+import stat
 import tempfile
-from dataclasses import dataclass
+import time
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from giantapp.engine import GameRecord, GameState, RecordError, replay
 from giantapp.engine.i18n import tr
+from giantapp.engine.record import MAX_NAME_LENGTH
+from giantapp.engine.untrusted import MAX_FILE_BYTES, check_plain, parse_json, read_bounded, decode_text
 
 SAVE_FORMAT = "giantapp-save"
 SAVE_VERSION = 1
 SAVE_SUFFIX = ".giantapp.json"
+#: the single autosave file of giantapp before one autosave per game (moved into AUTOSAVE_FOLDER)
 AUTOSAVE_NAME = "autosave" + SAVE_SUFFIX
+#: the folder of the data directory holding one autosave per game
+AUTOSAVE_FOLDER = "autosaves"
 #: the environment variable that moves the user data directory (tests, portable installs)
 DATA_DIR_ENV = "GIANTAPP_DATA_DIR"
-#: a save larger than this is not a save (protects against opening a huge unrelated file)
-MAX_SAVE_BYTES = 64 * 1024 * 1024
+#: a save larger than this is not a save (the same limit as every record: see engine.untrusted)
+MAX_SAVE_BYTES = MAX_FILE_BYTES
+#: how much of a file the start page reads for its summary
+SUMMARY_READ_BYTES = 64 * 1024
+#: temporary files of an interrupted write look like this; older than STALE_TEMP_SECONDS they are removed
+TEMP_PREFIX, TEMP_SUFFIX = ".giantapp-", ".tmp"
+STALE_TEMP_SECONDS = 120
+
+_HEAD = re.compile(r'\{"format": "giantapp-save", "version": ([0-9]{1,4}), "summary": ')
 
 
 @dataclass
@@ -53,6 +80,62 @@ class SaveData:
     saved_at: str = ""
 
 
+@dataclass(frozen=True)
+class Summary:
+    """What the start page shows of a saved game, readable without the rules."""
+
+    game: str
+    players: int
+    names: tuple[str, ...] = field(default_factory=tuple)
+    round: int | None = None
+    actions: int = 0
+    finished: bool = False
+    saved_at: str = ""
+
+    @classmethod
+    def of(cls, record: GameRecord, round_number: int | None, finished: bool) -> "Summary":
+        return cls(record.game, record.players, tuple(seat.name for seat in record.seats), round_number,
+                   len(record.actions), finished)
+
+    def to_json(self, saved_at: str) -> dict[str, Any]:
+        return {"game": self.game, "players": self.players, "names": list(self.names), "round": self.round,
+                "actions": self.actions, "finished": self.finished, "saved_at": saved_at}
+
+    @classmethod
+    def from_json(cls, data: Any) -> "Summary":
+        """Check every field (the file may be hostile); RecordError says which one is wrong."""
+
+        def whole(value: Any, low: int, high: int) -> bool:
+            return isinstance(value, int) and not isinstance(value, bool) and low <= value <= high
+
+        if not isinstance(data, dict):
+            raise RecordError(tr("Engine", "the summary of the saved game is not an object"))
+        check_plain(data)
+        game, players, names = data.get("game"), data.get("players"), data.get("names")
+        round_number, actions, finished, saved_at = data.get("round"), data.get("actions"), data.get("finished"), data.get("saved_at", "")
+        if not isinstance(game, str) or not 0 < len(game) <= 40:
+            raise RecordError(tr("Engine", "the summary of the saved game does not say which game it is"))
+        if not whole(players, 1, 20) or not isinstance(names, list) or len(names) != players:
+            raise RecordError(tr("Engine", "the summary of the saved game has no valid players"))
+        if not all(isinstance(name, str) and 0 < len(name) <= MAX_NAME_LENGTH for name in names):
+            raise RecordError(tr("Engine", "the summary of the saved game has no valid players"))
+        if not (round_number is None or whole(round_number, 0, 100_000)) or not whole(actions, 0, 10_000_000):
+            raise RecordError(tr("Engine", "the summary of the saved game has no valid round or action count"))
+        if not isinstance(finished, bool) or not isinstance(saved_at, str) or len(saved_at) > 40:
+            raise RecordError(tr("Engine", "the summary of the saved game is damaged"))
+        return cls(game, players, tuple(names), round_number, actions, finished, saved_at)
+
+    def saved_time(self) -> _dt.datetime | None:
+        """When it was saved, in local time (None if unknown)."""
+        try:
+            moment = _dt.datetime.fromisoformat(self.saved_at)
+        except ValueError:
+            return None
+        if moment.tzinfo is None:
+            moment = moment.replace(tzinfo=_dt.timezone.utc)
+        return moment.astimezone()
+
+
 def data_dir() -> Path:
     """The user data directory (platformdirs), or ``$GIANTAPP_DATA_DIR`` when set."""
     override = os.environ.get(DATA_DIR_ENV)
@@ -63,7 +146,13 @@ def data_dir() -> Path:
     return Path(platformdirs.user_data_dir("giantapp", "giantapp"))
 
 
+def autosave_dir() -> Path:
+    """The folder with one autosave per game."""
+    return data_dir() / AUTOSAVE_FOLDER
+
+
 def autosave_path() -> Path:
+    """Where giantapp before one autosave per game kept its single autosave (moved on first start)."""
     return data_dir() / AUTOSAVE_NAME
 
 
@@ -75,44 +164,60 @@ def record_checksum(record_json: dict[str, Any]) -> str:
     return hashlib.sha256(_canonical(record_json).encode("utf-8")).hexdigest()
 
 
-def save_to_json(data: SaveData) -> dict[str, Any]:
-    return json.loads(save_to_text(data))
+def save_to_json(data: SaveData, summary: Summary | None = None) -> dict[str, Any]:
+    return json.loads(save_to_text(data, summary))
 
 
-def save_to_text(data: SaveData) -> str:
+def save_to_text(data: SaveData, summary: Summary | None = None) -> str:
     """The file's text. The record is serialised once, canonically, and its checksum taken from that
     very text: an autosave after every action must stay cheap for long games."""
     record_text = _canonical(data.record.to_json())
-    head = {
-        "format": SAVE_FORMAT,
-        "version": SAVE_VERSION,
+    saved_at = data.saved_at or _dt.datetime.now(_dt.timezone.utc).isoformat(timespec="seconds")
+    head: dict[str, Any] = {"format": SAVE_FORMAT, "version": SAVE_VERSION}
+    if summary is not None:
+        head["summary"] = summary.to_json(saved_at)
+    head.update({
         "seed": data.seed,
         "viewer": data.viewer,
-        "saved_at": data.saved_at or _dt.datetime.now(_dt.timezone.utc).isoformat(timespec="seconds"),
+        "saved_at": saved_at,
         "checksum": hashlib.sha256(record_text.encode("utf-8")).hexdigest(),
-    }
+    })
     head_text = json.dumps(head, ensure_ascii=False)
     return head_text[:-1] + ', "record": ' + record_text + "}\n"
 
 
-def write_save(path: str | Path, data: SaveData, durable: bool = True) -> None:
-    """Write atomically: temp file in the same folder, (fsync,) os.replace. OSError on failure.
+def write_save(path: str | Path, data: SaveData, durable: bool = True, summary: Summary | None = None) -> None:
+    """Write atomically and durably: temp file, fsync, os.replace (and, if ``durable``, fsync the folder).
 
-    ``durable=False`` skips the fsyncs: the file still survives the process being killed at any moment
-    (the kernel holds the written data; the rename is atomic), only a power cut within the kernel's
-    flush interval could lose the newest version. The autosave after every action uses it, because
-    an fsync can block the GUI thread for tens of milliseconds on a busy disk.
+    OSError on failure, and then the old file is untouched. Text that cannot be written as UTF-8 (a
+    lone surrogate in a name) is an OSError too, before anything is touched.
+
+    fsync decision (measured with ``tools/bench_autosave.py``, a 600-action four-player Giants save of
+    about 30 KB, on this project's 2-core machine; see README "Saves"): the temporary file is always
+    fsync'ed before the rename, because without it a power cut can leave the renamed file empty or
+    half-written on filesystems that reorder data and metadata (XFS, btrfs, ext4 without
+    auto_da_alloc), and the autosave is often the only copy. That fsync kept autosave at about 1 ms
+    (well under a 16 ms frame). The folder's fsync, which only makes the *newest* version survive a
+    power cut (the previous one is whole either way), is left to explicit saves (``durable=True``).
     """
-    target = Path(path)
-    target.parent.mkdir(parents=True, exist_ok=True)
-    text = save_to_text(data)
-    fd, tmp_name = tempfile.mkstemp(prefix=".giantapp-", suffix=".tmp", dir=str(target.parent))
+    target = Path(os.path.realpath(path))  # through a symbolic link: the link stays, its file is replaced
+    text = save_to_text(data, summary)
     try:
-        with os.fdopen(fd, "w", encoding="utf-8") as handle:
-            handle.write(text)
+        payload = text.encode("utf-8")
+    except UnicodeEncodeError as exc:
+        raise OSError(0, tr("Engine", "the game holds text that cannot be saved ({reason})", reason=exc.reason)) from None
+    target.parent.mkdir(parents=True, exist_ok=True)
+    try:
+        mode = stat.S_IMODE(os.stat(target).st_mode)
+    except OSError:
+        mode = 0o666 & ~_umask()
+    fd, tmp_name = tempfile.mkstemp(prefix=TEMP_PREFIX, suffix=TEMP_SUFFIX, dir=str(target.parent))
+    try:
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(payload)
             handle.flush()
-            if durable:
-                os.fsync(handle.fileno())
+            os.fsync(handle.fileno())
+        os.chmod(tmp_name, mode)
         os.replace(tmp_name, target)
     except BaseException:
         try:
@@ -122,6 +227,18 @@ def write_save(path: str | Path, data: SaveData, durable: bool = True) -> None:
         raise
     if durable:
         _fsync_dir(target.parent)
+
+
+_UMASK: int | None = None
+
+
+def _umask() -> int:
+    """The process's umask (read once: reading it means setting it)."""
+    global _UMASK
+    if _UMASK is None:
+        _UMASK = os.umask(0o022)
+        os.umask(_UMASK)
+    return _UMASK
 
 
 def _fsync_dir(folder: Path) -> None:
@@ -140,15 +257,32 @@ def _fsync_dir(folder: Path) -> None:
         os.close(fd)
 
 
+def remove_stale_temporaries(folder: str | Path, older_than: float = STALE_TEMP_SECONDS) -> list[Path]:
+    """Delete ``.giantapp-*.tmp`` files a killed save left in ``folder``; the ones removed.
+
+    Only files older than ``older_than`` seconds go: a younger one may be another running copy's
+    write in progress (a write takes milliseconds).
+    """
+    removed = []
+    now = time.time()
+    try:
+        candidates = list(Path(folder).glob(f"{TEMP_PREFIX}*{TEMP_SUFFIX}"))
+    except OSError:
+        return removed
+    for candidate in candidates:
+        try:
+            info = candidate.lstat()
+            if stat.S_ISREG(info.st_mode) and now - info.st_mtime > older_than:
+                candidate.unlink()
+                removed.append(candidate)
+        except OSError:
+            continue
+    return removed
+
+
 def parse_save(text: str) -> SaveData:
     """Read a save's text; RecordError names what is wrong. Does not replay (see ``load_save``)."""
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        if not text.strip():
-            raise RecordError(tr("Engine", "the file is empty")) from None
-        raise RecordError(tr("Engine", "the file is damaged or incomplete: it is not valid JSON (line {line}, column {column}: {detail})", line=exc.lineno, column=exc.colno, detail=exc.msg)
-        ) from None
+    data = parse_json(text)
     if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
         if isinstance(data, dict) and data.get("format") == "giantapp-record":
             raise RecordError(tr("Engine", "this is a game record, not a saved game; check it with `giantapp replay`"))
@@ -173,26 +307,78 @@ def parse_save(text: str) -> SaveData:
         raise RecordError(tr("Engine", "the saved game has no valid random seed"))
     viewer = data.get("viewer")
     if viewer is not None and (not isinstance(viewer, int) or isinstance(viewer, bool) or not 0 <= viewer < record.players):
-        raise RecordError(tr("Engine", "the saved game names an invalid viewer {viewer}", viewer=repr(viewer)))
+        raise RecordError(tr("Engine", "the saved game names an invalid viewer {viewer}", viewer=repr(viewer)[:40]))
     saved_at = data.get("saved_at", "")
     return SaveData(record=record, seed=seed, viewer=viewer, saved_at=saved_at if isinstance(saved_at, str) else "")
 
 
 def read_save(path: str | Path) -> SaveData:
-    """Read and check a save file (without replaying it)."""
-    source = Path(path)
+    """Read and check a save file (without replaying it): a regular file of at most MAX_SAVE_BYTES."""
+    return parse_save(decode_text(read_bounded(path, MAX_SAVE_BYTES), path))
+
+
+def read_summary(path: str | Path) -> Summary:
+    """The summary of a save, reading at most SUMMARY_READ_BYTES and never the rules.
+
+    A file without a summary (written before summaries, or by hand) is read whole, within the save
+    limits, and summarised from its record; its round is then unknown. RecordError if neither works.
+    """
+    raw = read_bounded(path, MAX_SAVE_BYTES) if _small(path) else _read_prefix(path)
+    text = _decode_prefix(raw, path)
+    match = _HEAD.match(text)
+    if match is not None:
+        try:
+            summary, _ = json.JSONDecoder(parse_int=_plain_int, parse_constant=_no_constant).raw_decode(text, match.end())
+        except (ValueError, RecursionError):
+            raise RecordError(tr("Engine", "the summary of the saved game is damaged")) from None
+        return Summary.from_json(summary)
+    data = read_save(path)
+    return Summary(data.record.game, data.record.players, tuple(s.name for s in data.record.seats), None,
+                   len(data.record.actions), False, data.saved_at)
+
+
+def _small(path: str | Path) -> bool:
     try:
-        size = source.stat().st_size
-        if size > MAX_SAVE_BYTES:
-            raise RecordError(tr("Engine", "{file} is too large to be a saved game ({size} bytes)", file=source.name, size=size))
-        raw = source.read_bytes()
+        return os.stat(path).st_size <= SUMMARY_READ_BYTES
+    except OSError:
+        return True  # let read_bounded say why
+
+
+def _read_prefix(path: str | Path) -> bytes:
+    """The first SUMMARY_READ_BYTES of a regular file (read_bounded refuses longer files whole)."""
+    name = str(path)
+    try:
+        fd = os.open(name, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
     except OSError as exc:
-        raise RecordError(tr("Engine", "cannot read {file}: {reason}", file=source, reason=exc.strerror or exc)) from None
+        raise RecordError(tr("Engine", "cannot read {file}: {reason}", file=name, reason=exc.strerror or exc)) from None
     try:
-        text = raw.decode("utf-8")
-    except UnicodeDecodeError:
-        raise RecordError(tr("Engine", "{file} is not a text file, so it is not a saved game", file=source.name)) from None
-    return parse_save(text)
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            return read_bounded(path)  # says what it is instead
+        return os.read(fd, SUMMARY_READ_BYTES)
+    except OSError as exc:
+        raise RecordError(tr("Engine", "cannot read {file}: {reason}", file=name, reason=exc.strerror or exc)) from None
+    finally:
+        os.close(fd)
+
+
+def _decode_prefix(raw: bytes, path: str | Path) -> str:
+    """UTF-8 text of a file's beginning; a character cut in two at the very end is dropped."""
+    for cut in range(4):
+        try:
+            return raw[: len(raw) - cut].decode("utf-8-sig")
+        except UnicodeDecodeError:
+            continue
+    return decode_text(raw, path)  # raises with the reason
+
+
+def _plain_int(text: str) -> int:
+    if len(text) > 18:
+        raise ValueError("number too long")
+    return int(text)
+
+
+def _no_constant(name: str) -> Any:
+    raise ValueError(name)
 
 
 def replay_save(data: SaveData) -> GameState:
