@@ -8,8 +8,9 @@ lock (``file_lock``) while it plays it, so a second copy cannot take it over.
 The start page reads only each file's summary (``saves.read_summary``: the first 64 KB, no rules
 engine), so it opens fast whatever the games. A file that cannot be read is moved aside into
 ``unreadable/`` (renamed if needed, never deleted) and reported with the reason, and the page goes on.
-Finished games and games nobody has made a decision in yet are not kept (the window removes them
-when it leaves them); temporary files of an interrupted write are cleaned up here.
+Finished games and games nobody has made a decision in yet are not kept: the window that played
+them removes them when it leaves them (a file whose summary says "finished" is not listed, but never
+deleted on the summary's word alone). Temporary files of an interrupted write are cleaned up here.
 """
 
 from __future__ import annotations
@@ -93,9 +94,8 @@ class AutosaveStore:
                     continue
                 problems.append(self.move_aside(path, str(exc)))
                 continue
-            if summary.finished and not busy:
-                self.remove(path)
-                continue
+            if summary.finished:  # not listed; deleted only by the window that saw the game end (the
+                continue          # summary is informative: it must never be the reason a game is lost)
             games.append(Unfinished(path, summary, busy))
         games.sort(key=lambda game: game.summary.saved_at, reverse=True)
         return games, problems

@@ -359,7 +359,7 @@ class MainWindow(QMainWindow):
         except RecordError as exc:
             lock.release()
             self._show_unreadable(self.autosaves.move_aside(path, str(exc)))
-            self._refresh_welcome()
+            self.welcome.remove_game(path)
             return False
         if not self._may_leave_current():
             lock.release()

@@ -320,8 +320,9 @@ def read_save(path: str | Path) -> SaveData:
 def read_summary(path: str | Path) -> Summary:
     """The summary of a save, reading at most SUMMARY_READ_BYTES and never the rules.
 
-    A file without a summary (written before summaries, or by hand) is read whole, within the save
-    limits, and summarised from its record; its round is then unknown. RecordError if neither works.
+    A file without a valid summary (written before summaries, by hand, or damaged there) is read whole,
+    within the save limits, and summarised from its record; its round is then unknown. RecordError if
+    the file is no readable save at all.
     """
     raw = read_bounded(path, MAX_SAVE_BYTES) if _small(path) else _read_prefix(path)
     text = _decode_prefix(raw, path)
@@ -329,9 +330,9 @@ def read_summary(path: str | Path) -> Summary:
     if match is not None:
         try:
             summary, _ = json.JSONDecoder(parse_int=_plain_int, parse_constant=_no_constant).raw_decode(text, match.end())
-        except (ValueError, RecursionError):
-            raise RecordError(tr("Engine", "the summary of the saved game is damaged")) from None
-        return Summary.from_json(summary)
+            return Summary.from_json(summary)
+        except (ValueError, RecursionError, RecordError):
+            pass  # a damaged summary alone does not make the game unreadable: read it whole
     data = read_save(path)
     return Summary(data.record.game, data.record.players, tuple(s.name for s in data.record.seats), None,
                    len(data.record.actions), False, data.saved_at)

@@ -15,6 +15,7 @@ featured games are stated here; ``tests/app/test_welcome.py`` checks them agains
 from __future__ import annotations
 
 import datetime as _dt
+from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QEvent, QLocale, Qt, QTime, Signal
 from PySide6.QtWidgets import (
@@ -318,6 +319,16 @@ class WelcomePage(QWidget):
         if games:
             height = self.rows[0].sizeHint().height() + self.games_layout.spacing()
             self.games_area.setFixedHeight(min(len(games), VISIBLE_GAMES) * height + 2)
+
+    def remove_game(self, path: str | Path) -> None:
+        """Take one game off the list (its file was moved aside), without reading the folder again."""
+        for row in [r for r in self.rows if str(r.game.path) == str(path)]:
+            self.rows.remove(row)
+            self.games_layout.removeWidget(row)
+            row.deleteLater()
+        if not self.rows:
+            self.games_header.setVisible(False)
+            self.games_area.setVisible(False)
 
     def add_notice(self, text: str) -> None:
         """Say something about a file (it could not be read, it is open elsewhere) until dismissed."""

@@ -66,7 +66,7 @@ def run(args: argparse.Namespace) -> int:
     except MemoryError:
         return _unreadable(args, "the record is too large to replay in memory")
     except Exception as exc:  # the last line of defence: a bug, but never a traceback for the caller
-        log.warning("replay failed", exc_info=True)
+        log.debug("replay failed", exc_info=True)
         return _unreadable(args, f"internal error while replaying ({type(exc).__name__}: {exc})")
 
 

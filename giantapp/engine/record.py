@@ -177,7 +177,7 @@ class GameRecord:
         try:
             return game.new_game(self.players, self.options)
         except Exception as exc:  # checked options the engine still cannot start with: no traceback
-            log.warning("%s cannot start with %s players and %s", self.game, self.players, self.options, exc_info=True)
+            log.debug("%s cannot start with %s players and %s", self.game, self.players, self.options, exc_info=True)
             raise RecordError(tr("Engine", "the rules cannot start a game of {game} with these options ({error})",
                                  game=game.title or self.game, error=exc)) from None
 
@@ -206,7 +206,7 @@ def replay(record: GameRecord, upto: int | None = None) -> tuple[GameState, Repl
         except IllegalAction as exc:
             return state, ReplayFailure(index, entry.action, exc.reason)
         except Exception as exc:  # a rules bug met by odd input: refuse the action, never a traceback
-            log.warning("the rules failed on action %d (%r)", index, entry.action, exc_info=True)
+            log.debug("the rules failed on action %d (%r)", index, entry.action, exc_info=True)
             return state, ReplayFailure(index, entry.action, tr(
                 "Engine", "the rules could not apply this action ({error})", error=f"{type(exc).__name__}: {exc}"))
     return state, None

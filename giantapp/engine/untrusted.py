@@ -92,7 +92,7 @@ def _int(text: str) -> int:
 def _float(text: str) -> float:
     value = float(text)
     if not math.isfinite(value):
-        raise _Refused(tr("Engine", "it holds a number too large to use ({text})", text=text[:20]))
+        raise _Refused(tr("Engine", "it holds a number too large to use ({value})", value=text[:20]))
     return value
 
 
@@ -138,7 +138,7 @@ def check_plain(data: Any) -> None:
             else:
                 stack.extend((item, depth + 1) for item in value)
         elif isinstance(value, float) and not math.isfinite(value):
-            raise RecordError(tr("Engine", "the file cannot be used: it holds a number too large to use ({text})", text=repr(value)))
+            raise RecordError(tr("Engine", "the file cannot be used: it holds a number too large to use ({value})", value=repr(value)))
 
 
 def _check_text(text: str) -> None:
