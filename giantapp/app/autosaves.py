@@ -20,6 +20,7 @@ import logging
 import os
 import re
 import secrets
+import time
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -85,6 +86,7 @@ class AutosaveStore:
         except OSError as exc:
             log.warning("cannot list %s: %s", self.folder, exc)
             return [], problems
+        self._remove_orphan_copies()
         for path in paths:
             busy = is_locked(path)
             try:
@@ -92,8 +94,11 @@ class AutosaveStore:
             except RecordError as exc:
                 if busy:  # another copy owns it and writes it whole: leave it alone
                     continue
-                problems.append(self.move_aside(path, str(exc)))
-                continue
+                try:  # after a power cut the file may be empty: its durable copy still tells the game
+                    summary = saves.read_summary(saves.durable_copy_path(path))
+                except RecordError:
+                    problems.append(self.move_aside(path, str(exc)))
+                    continue
             if summary.finished:  # not listed; deleted only by the window that saw the game end (the
                 continue          # summary is informative: it must never be the reason a game is lost)
             games.append(Unfinished(path, summary, busy))
@@ -113,6 +118,17 @@ class AutosaveStore:
             log.warning("cannot move the old autosave %s into %s: %s", legacy, self.folder, exc)
             problems.append(Unreadable(legacy, exc.strerror or str(exc), None))
 
+    def _remove_orphan_copies(self) -> None:
+        """Durable copies whose game was deleted (a copy written just after the deletion)."""
+        now = time.time()
+        for copy in self.folder.glob(".*" + saves.SAVE_SUFFIX + ".bak"):
+            game = copy.with_name(copy.name[1:-len(".bak")])
+            try:
+                if not os.path.lexists(game) and now - copy.lstat().st_mtime > saves.STALE_TEMP_SECONDS:
+                    copy.unlink()
+            except OSError:
+                continue
+
     def move_aside(self, path: str | Path, reason: str) -> Unreadable:
         """Keep an unreadable file under ``unreadable/`` (a new name if one is taken) and say so."""
         source = Path(path)
@@ -129,24 +145,18 @@ class AutosaveStore:
             log.warning("cannot move the unreadable %s aside: %s", source, exc)
             return Unreadable(source, reason, None)
         log.warning("moved the unreadable %s to %s: %s", source, target, reason)
-        self._remove_lock_file(source)
         return Unreadable(source, reason, target)
 
     def remove(self, path: str | Path) -> None:
-        """Delete one autosave and its lock file (a finished game, or the player asked to)."""
-        for victim in (Path(path), lock_path_for(path)):
+        """Delete one autosave, its durable copy and its lock file (a finished game, or the player asked to)."""
+        saves.durable_copies.forget(Path(path))
+        for victim in (Path(path), saves.durable_copy_path(path), lock_path_for(path)):
             try:
                 victim.unlink()
             except FileNotFoundError:
                 pass
             except OSError as exc:
                 log.warning("cannot delete %s: %s", victim, exc)
-
-    def _remove_lock_file(self, path: Path) -> None:
-        try:
-            lock_path_for(path).unlink()
-        except OSError:
-            pass
 
     def claim(self, path: str | Path) -> FileLock | None:
         """The lock of ``path`` for this window, or None when another running copy holds it."""

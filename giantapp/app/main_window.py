@@ -354,13 +354,19 @@ class MainWindow(QMainWindow):
             self._refresh_welcome()
             return False
         try:
-            data, state = saves.load_save(path)
+            data, state, from_copy = saves.load_save_or_copy(path)
             session = Session.from_save(data, state, gate=self.gate, settings=self.settings, autosave_path=path)
         except RecordError as exc:
             lock.release()
             self._show_unreadable(self.autosaves.move_aside(path, str(exc)))
             self.welcome.remove_game(path)
             return False
+        if from_copy:  # the file itself was damaged (a power cut): keep it aside, go on from the copy
+            try:
+                saves.read_save(path)
+            except RecordError as exc:
+                self._show_unreadable(self.autosaves.move_aside(path, str(exc)))
+            self.statusBar().showMessage(self.tr("The autosave was damaged; the game goes on from its last safe copy."), 10000)
         if not self._may_leave_current():
             lock.release()
             session.deleteLater()
@@ -745,6 +751,7 @@ class MainWindow(QMainWindow):
             event.ignore()
             return
         self._leave_current()
+        saves.durable_copies.flush(2.0)  # the games' safe copies, before the process ends
         self.settings.set_raw_value("window/geometry", self.saveGeometry())
         self.settings.set_raw_value("window/state", self.saveState())
         super().closeEvent(event)

@@ -21,12 +21,14 @@ Why:
   never trusts it.
 - Every file is read through ``engine.untrusted``: regular files only, at most
   ``untrusted.MAX_FILE_BYTES``, JSON within stated limits, so no file can crash or stall the app.
-- Writing goes to a temporary file in the target's folder, is flushed and fsync'ed, then
-  ``os.replace``s the target: a crash or a power cut at any moment leaves the old file or the new one,
-  whole, never half of one or an empty one. Explicit saves also fsync the folder, so the new version
-  itself survives a power cut; autosaves skip that second fsync (see ``write_save`` for the numbers).
-  Saving over a file keeps its permissions, and a symbolic link is written through (the file it
-  points to is replaced; the link stays).
+- Writing goes to a temporary file in the target's folder, then ``os.replace``s the target, so a
+  crash or a kill at any moment leaves the old file or the new one, whole. Explicit saves fsync the
+  file and the folder first. Autosaves do not fsync in the GUI thread (it costs up to a frame, see
+  ``write_save``); instead a background thread keeps a fsync'ed copy of each autosave beside it
+  (``.NAME.bak``, see ``DurableCopies``), so after a power cut a damaged or empty autosave is never
+  the only copy: ``load_save_or_copy`` falls back to that copy. Saving over a file keeps its
+  permissions, and a symbolic link is written through (the file it points to is replaced; the link
+  stays).
 
 Pure Python (no Qt) so tests and subprocesses can use it without a display.
 """
@@ -40,6 +42,7 @@ import os
 import re
 import stat
 import tempfile
+import threading
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -187,18 +190,22 @@ def save_to_text(data: SaveData, summary: Summary | None = None) -> str:
 
 
 def write_save(path: str | Path, data: SaveData, durable: bool = True, summary: Summary | None = None) -> None:
-    """Write atomically and durably: temp file, fsync, os.replace (and, if ``durable``, fsync the folder).
+    """Write atomically: temp file, os.replace. ``durable``: fsync the file and the folder first
+    (explicit saves); otherwise (autosaves) a fsync'ed copy follows in the background (``DurableCopies``).
 
     OSError on failure, and then the old file is untouched. Text that cannot be written as UTF-8 (a
     lone surrogate in a name) is an OSError too, before anything is touched.
 
-    fsync decision (measured with ``tools/bench_autosave.py``, a 600-action four-player Giants save of
-    about 30 KB, on this project's 2-core machine; see README "Saves"): the temporary file is always
-    fsync'ed before the rename, because without it a power cut can leave the renamed file empty or
-    half-written on filesystems that reorder data and metadata (XFS, btrfs, ext4 without
-    auto_da_alloc), and the autosave is often the only copy. That fsync kept autosave at about 1 ms
-    (well under a 16 ms frame). The folder's fsync, which only makes the *newest* version survive a
-    power cut (the previous one is whole either way), is left to explicit saves (``durable=True``).
+    fsync decision, measured with ``tools/bench_autosave.py`` (a 600-action four-player Giants save,
+    20.6 KB, ext4, this project's 2-core machine under a load average of about 8 from other work;
+    three runs of 200 writes each, also in the README, "Saves"): the autosave as written now (no fsync
+    in the GUI thread) took p50 1.4-3.8 ms, p95 4.8-9.9 ms; fsync'ing the file before the rename in
+    the GUI thread took p50 8-12 ms, p95 12-22 ms, i.e. up to more than a 16 ms frame; an explicit save
+    (file and folder fsync'ed) p50 11-17 ms. Without any fsync a power cut can leave the renamed file
+    empty on filesystems that reorder data and metadata (XFS, btrfs, ext4 without auto_da_alloc).
+    So the GUI thread writes without fsync (a kill or a crash still loses nothing: the kernel has the
+    data and the rename is atomic; ``tests/app/test_autosave_kill.py``), and a background thread makes
+    the fsync'ed copy (p50 11-16 ms, off the GUI thread), at most a few actions behind.
     """
     target = Path(os.path.realpath(path))  # through a symbolic link: the link stays, its file is replaced
     text = save_to_text(data, summary)
@@ -206,6 +213,15 @@ def write_save(path: str | Path, data: SaveData, durable: bool = True, summary: 
         payload = text.encode("utf-8")
     except UnicodeEncodeError as exc:
         raise OSError(0, tr("Engine", "the game holds text that cannot be saved ({reason})", reason=exc.reason)) from None
+    _write_bytes(target, payload, fsync=durable)
+    if durable:
+        _fsync_dir(target.parent)
+    else:
+        durable_copies.submit(target, payload)
+
+
+def _write_bytes(target: Path, payload: bytes, fsync: bool) -> None:
+    """Temp file in the target's folder, (fsync,) keep the target's permissions, os.replace."""
     target.parent.mkdir(parents=True, exist_ok=True)
     try:
         mode = stat.S_IMODE(os.stat(target).st_mode)
@@ -216,7 +232,8 @@ def write_save(path: str | Path, data: SaveData, durable: bool = True, summary: 
         with os.fdopen(fd, "wb") as handle:
             handle.write(payload)
             handle.flush()
-            os.fsync(handle.fileno())
+            if fsync:
+                os.fsync(handle.fileno())
         os.chmod(tmp_name, mode)
         os.replace(tmp_name, target)
     except BaseException:
@@ -225,8 +242,79 @@ def write_save(path: str | Path, data: SaveData, durable: bool = True, summary: 
         except OSError:
             pass
         raise
-    if durable:
-        _fsync_dir(target.parent)
+
+
+def durable_copy_path(path: str | Path) -> Path:
+    """Where the fsync'ed copy of an autosave is kept (hidden, beside it; never listed as a game)."""
+    target = Path(path)
+    return target.with_name(f".{target.name}.bak")
+
+
+class DurableCopies:
+    """A background thread that keeps a fsync'ed copy of each autosave (``durable_copy_path``).
+
+    Only the newest text per file is written (older ones still waiting are skipped), so a burst of
+    actions costs one fsync. ``flush`` waits for the copies (the window calls it when a game is left;
+    tests use it). A failing copy is only logged: the autosave itself was written.
+    """
+
+    def __init__(self) -> None:
+        self._pending: dict[Path, bytes] = {}
+        self._busy = 0
+        self._condition = threading.Condition()
+        self._thread: threading.Thread | None = None
+
+    def submit(self, target: Path, payload: bytes) -> None:
+        with self._condition:
+            self._pending[target] = payload
+            if self._thread is None or not self._thread.is_alive():
+                self._thread = threading.Thread(target=self._run, name="giantapp-durable-copies", daemon=True)
+                self._thread.start()
+            self._condition.notify_all()
+
+    def forget(self, target: Path) -> None:
+        """Do not write a copy of ``target`` any more (its game was deleted)."""
+        with self._condition:
+            self._pending.pop(Path(os.path.realpath(target)), None)
+            self._pending.pop(Path(target), None)
+
+    def flush(self, timeout: float = 10.0) -> bool:
+        """Wait until every submitted copy is written; False if that took longer than ``timeout``."""
+        deadline = time.monotonic() + timeout
+        with self._condition:
+            while self._pending or self._busy:
+                remaining = deadline - time.monotonic()
+                if remaining <= 0:
+                    return False
+                self._condition.wait(remaining)
+        return True
+
+    def _run(self) -> None:
+        import logging
+
+        while True:
+            with self._condition:
+                while not self._pending:
+                    if not self._condition.wait(30):
+                        if not self._pending:
+                            self._thread = None
+                            return
+                target, payload = self._pending.popitem()
+                self._busy += 1
+            try:
+                if target.exists():  # a game deleted meanwhile gets no copy
+                    _write_bytes(durable_copy_path(target), payload, fsync=True)
+                    _fsync_dir(target.parent)
+            except OSError as exc:
+                logging.getLogger(__name__).warning("the durable copy of %s failed: %s", target, exc)
+            finally:
+                with self._condition:
+                    self._busy -= 1
+                    self._condition.notify_all()
+
+
+#: the one background writer of durable copies
+durable_copies = DurableCopies()
 
 
 _UMASK: int | None = None
@@ -398,3 +486,19 @@ def load_save(path: str | Path) -> tuple[SaveData, GameState]:
     """Read, check and replay a save. Any problem raises RecordError with a message for people."""
     data = read_save(path)
     return data, replay_save(data)
+
+
+def load_save_or_copy(path: str | Path) -> tuple[SaveData, GameState, bool]:
+    """``load_save``, falling back to the autosave's durable copy (True as the third value) when the
+    file itself cannot be used (after a power cut it may be empty). RecordError with the file's own
+    reason when neither can."""
+    try:
+        return (*load_save(path), False)
+    except RecordError as exc:
+        copy = durable_copy_path(path)
+        if not os.path.lexists(copy):
+            raise
+        try:
+            return (*load_save(copy), True)
+        except RecordError:
+            raise exc from None

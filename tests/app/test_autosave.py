@@ -134,3 +134,38 @@ def test_the_old_single_autosave_is_adopted_as_one_game(qtbot, settings, tmp_pat
     games, problems = store.scan()
     assert problems == [] and not legacy.exists()
     assert len(games) == 1 and saved_actions(games[0].path) == ["add"]
+
+
+def test_after_a_power_cut_the_durable_copy_continues_the_game(qtbot, settings, data_dir, monkeypatch):
+    """The GUI thread writes autosaves without fsync; the background copy is fsync'ed. If a power cut
+    leaves the autosave empty, the start page still lists the game and Continue goes on from the copy,
+    keeping the damaged file aside."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from giantapp.app.main_window import MainWindow
+    from giantapp.app.new_game_dialog import NewGameSetup
+
+    monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: pytest.fail("a message box"))
+    folder = data_dir / "autosaves"
+    win = MainWindow(settings, autosave_dir=folder)
+    qtbot.addWidget(win)
+    win.show()
+    assert win.start_new(NewGameSetup("relay", [Seat("Ana"), Seat("Bo")], {"turns": 3}, seed=2))
+    session = win.session
+    qtbot.waitUntil(lambda: session.human_seat_to_act() == 0, timeout=5000)
+    session.submit(Move("add"))
+    session.submit(Move("add"))
+    path = session.autosave_path
+    assert saves.durable_copies.flush()
+    copy = saves.durable_copy_path(path)
+    assert saved_actions(copy) == ["add", "add"]
+    assert win.close_game()
+    path.write_bytes(b"")  # what a power cut can leave of a file renamed before its data reached the disk
+    assert win.close_game()
+    win._refresh_welcome()
+    assert [row.game.path for row in win.welcome.rows] == [path]
+    assert win.continue_game(path)
+    assert [a.action for a in win.session.record.actions] == ["add", "add"]
+    assert (folder / "unreadable" / path.name).read_bytes() == b""  # kept aside
+    assert "last safe copy" in win.statusBar().currentMessage()
+    assert saved_actions(path) == ["add", "add"]  # and the autosave is whole again
