@@ -404,13 +404,13 @@ class MainWindow(QMainWindow):
         if game is None or game.busy:
             self._refresh_welcome()
             return False
-        from .welcome import continue_text
+        from .welcome import game_text
 
         answer = QMessageBox.question(
             self,
             self.tr("Delete the game?"),
             self.tr("Delete this unfinished game for good?\n\n{game}\n{players}").format(
-                game=continue_text(game.summary).split(":", 1)[-1].strip(), players=", ".join(game.summary.names)),
+                game=game_text(game.summary), players=", ".join(game.summary.names)),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel,
             QMessageBox.StandardButton.Cancel,
         )

@@ -131,14 +131,19 @@ def when_text(moment: _dt.datetime | None, now: _dt.datetime | None = None) -> s
     return QCoreApplication.translate("WelcomePage", "{date} {time}").format(date=date, time=clock)
 
 
-def continue_text(summary: Summary, now: _dt.datetime | None = None) -> str:
-    """The line on an unfinished game's Continue button."""
+def game_text(summary: Summary, now: _dt.datetime | None = None) -> str:
+    """An unfinished game in a few words: "Giants, 4 players, round 5, yesterday 21:40"."""
     fields = {"title": game_title(summary.game), "players": summary.players, "when": when_text(summary.saved_time(), now)}
     if summary.round is not None:
-        return QCoreApplication.translate("WelcomePage", "Continue: {title}, {players} players, round {round}, {when}").format(
+        return QCoreApplication.translate("WelcomePage", "{title}, {players} players, round {round}, {when}").format(
             round=summary.round, **fields)
-    return QCoreApplication.translate("WelcomePage", "Continue: {title}, {players} players, {count} actions, {when}").format(
+    return QCoreApplication.translate("WelcomePage", "{title}, {players} players, {count} actions, {when}").format(
         count=summary.actions, **fields)
+
+
+def continue_text(summary: Summary, now: _dt.datetime | None = None) -> str:
+    """The line on an unfinished game's Continue button."""
+    return QCoreApplication.translate("WelcomePage", "Continue: {game}").format(game=game_text(summary, now))
 
 
 class GameRow(QFrame):
