@@ -37,6 +37,7 @@ from PySide6.QtWidgets import (
 
 from giantapp.engine import RecordError
 
+from .saves import AUTOSAVE_FOLDER
 from .game_history import HISTORY_NAME, GameHistory, HistoryUnavailable, PastGame, TitleSummary, history_path
 from .new_game_dialog import level_label
 from .score_chart import ScoreChart
@@ -53,10 +54,13 @@ def _tr(text: str) -> str:
 
 
 def window_history_path(window: Any) -> Path:
-    """The history beside the window's autosave: the app's data folder (tests give the window a folder of
-    their own, so they never touch a player's history)."""
-    autosave = getattr(window, "autosave_path", None)
-    return Path(autosave).parent / HISTORY_NAME if autosave else history_path()
+    """The history in the data folder of the window's autosaves (tests give the window a folder of their
+    own, so they never touch a player's history)."""
+    store = getattr(window, "autosaves", None)
+    if store is None:
+        return history_path()
+    folder = Path(store.folder)
+    return (folder.parent if folder.name == AUTOSAVE_FOLDER else folder) / HISTORY_NAME
 
 
 def add_finished_game(window: Any, session: Any) -> int | None:

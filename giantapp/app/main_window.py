@@ -1,8 +1,14 @@
 """The main window: menus and shortcuts, the game table in the middle, the log dock and status bar.
 
-It owns no game logic: it builds a ``Session`` (new game, open, resume), plugs the title's table in
+It owns no game logic: it builds a ``Session`` (new game, open, continue), plugs the title's table in
 (``tables.make_table``), routes menu commands to the session and shows what the session reports.
 The privacy gate it gives the session blanks the table while a "Pass to <name>" dialog is open.
+
+Nothing a player did is lost by leaving a game: every game autosaves to its own file
+(``autosaves.AutosaveStore``), which this window locks while it plays it, so New, Open, Close and Quit
+keep the game in progress on the start page and ask nothing, except when its autosave is failing
+(then the game exists only in memory, and the player chooses: save it, leave it, or stay).
+Finished games and games in which nobody has decided anything are not kept.
 """
 
 from __future__ import annotations
@@ -30,6 +36,8 @@ from giantapp import __version__
 from giantapp.engine import CHANCE, RecordError
 
 from . import learning_menus, saves
+from .autosaves import AutosaveStore, Unreadable
+from .file_lock import FileLock
 from .game_over import GameOverDialog
 from .new_game_dialog import NewGameDialog, NewGameSetup
 from .privacy import DialogPrivacyGate, PrivacyGate, blank_text
@@ -53,11 +61,16 @@ def log_line(name: str, seat: int, text: str) -> str:
     in front only when the sentence lacks it ("Ana: has made a secret choice"); chance is always named."""
     if seat != CHANCE and name and name in text:
         return text
-    return QCoreApplication.translate("MainWindow", "{name}: {text}").replace("{name}", name).replace("{text}", text)
+    return QCoreApplication.translate("MainWindow", "{name}: {text}").format(name=name, text=text)
 
 
 class MainWindow(QMainWindow):
-    """The application window. ``session`` is the game in progress (None on the welcome page)."""
+    """The application window. ``session`` is the game in progress (None on the welcome page).
+
+    ``autosave_dir`` is the folder of the games' autosaves (default: ``saves.autosave_dir()``). The
+    older ``autosave_path`` (the single autosave file of earlier versions) still works: its folder's
+    ``autosaves/`` is used and that file, if present, is adopted as one unfinished game.
+    """
 
     session_changed = Signal()
 
@@ -66,17 +79,24 @@ class MainWindow(QMainWindow):
         settings: Settings,
         *,
         gate: PrivacyGate | None = None,
+        autosave_dir: str | Path | None = None,
         autosave_path: str | Path | None = None,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
         self.settings = settings
         self.gate: PrivacyGate = gate if gate is not None else DialogPrivacyGate(self, self.set_blanked)
-        self.autosave_path = Path(autosave_path) if autosave_path is not None else saves.autosave_path()
+        if autosave_dir is not None:
+            self.autosaves = AutosaveStore(autosave_dir)
+        elif autosave_path is not None:
+            self.autosaves = AutosaveStore(Path(autosave_path).parent / saves.AUTOSAVE_FOLDER, legacy=autosave_path)
+        else:
+            self.autosaves = AutosaveStore(saves.autosave_dir(), legacy=saves.autosave_path())
+        self._lock: FileLock | None = None
         self.session: Session | None = None
         self.table: QWidget | None = None
         self.save_path: Path | None = None
-        self._last_setup: NewGameSetup | None = None
+        self.last_setup: NewGameSetup | None = None
         self._help: QWidget | None = None
         self.game_over_dialog: GameOverDialog | None = None
         self.setObjectName("MainWindow")
@@ -102,8 +122,8 @@ class MainWindow(QMainWindow):
         self.welcome = WelcomePage()
         self.welcome.new_requested.connect(lambda game: self.new_game(game or None))
         self.welcome.open_requested.connect(lambda: self.open_file())
-        self.welcome.resume_requested.connect(self.resume_autosave)
-        self.welcome_resume = self.welcome.resume_button
+        self.welcome.continue_requested.connect(self.continue_game)
+        self.welcome.delete_requested.connect(self.delete_game)
         self.welcome_open = self.welcome.open_button
         self.stack.addWidget(self.welcome)
 
@@ -167,6 +187,7 @@ class MainWindow(QMainWindow):
         self.act_open = self._action("", lambda: self.open_file(), [SK.Open], "open")
         self.act_save = self._action("", self.save, [SK.Save], "save")
         self.act_save_as = self._action("", self.save_as, [SK.SaveAs, "Ctrl+Shift+S"], "save_as")
+        self.act_close_game = self._action("", self.close_game, [SK.Close, "Ctrl+W"], "close_game")
         self.act_quit = self._action("", self.close, [SK.Quit, "Ctrl+Q"], "quit")
         self.act_undo = self._action("", self.undo, ["Ctrl+Z"], "undo")
         self.act_redo = self._action("", self.redo, ["Ctrl+Shift+Z", SK.Redo], "redo")
@@ -183,7 +204,7 @@ class MainWindow(QMainWindow):
     def _build_menus(self) -> None:
         bar = self.menuBar()
         game = bar.addMenu("")
-        for action in (self.act_new, self.act_open, None, self.act_save, self.act_save_as, None, self.act_quit):
+        for action in (self.act_new, self.act_open, None, self.act_save, self.act_save_as, None, self.act_close_game, self.act_quit):
             game.addSeparator() if action is None else game.addAction(action)
         edit = bar.addMenu("")
         for action in (self.act_undo, self.act_redo, None, self.act_settings):
@@ -207,6 +228,8 @@ class MainWindow(QMainWindow):
         self.act_open.setText(self.tr("&Open…"))
         self.act_save.setText(self.tr("&Save"))
         self.act_save_as.setText(self.tr("Save &as…"))
+        self.act_close_game.setText(self.tr("&Close game"))
+        self.act_close_game.setToolTip(self.tr("Back to the start page; the game is kept there"))
         self.act_quit.setText(self.tr("&Quit"))
         self.act_undo.setText(self.tr("&Undo"))
         self.act_redo.setText(self.tr("&Redo"))
@@ -221,7 +244,8 @@ class MainWindow(QMainWindow):
         self.log_dock.setWindowTitle(self.tr("Game log"))
         self.log_list.setAccessibleName(self.tr("Game log"))
         self._update_title()
-        self._refresh_welcome()
+        for row in self.welcome.rows:
+            row.retranslate()
         if self.session is not None:
             self._on_state_changed()
 
@@ -231,6 +255,12 @@ class MainWindow(QMainWindow):
             if self.session is not None:
                 self.session.rebuild_log()  # lines written before the switch would stay in the old language
         super().changeEvent(event)
+
+    def event(self, event: QEvent) -> bool:
+        # back in this window: another copy may have closed a game meanwhile, so its Continue works again
+        if event.type() == QEvent.Type.WindowActivate and self.session is None and hasattr(self, "welcome"):
+            self._refresh_welcome()
+        return super().event(event)
 
     def _restore_geometry(self) -> None:
         geometry = self.settings.raw_value("window/geometry")
@@ -258,21 +288,29 @@ class MainWindow(QMainWindow):
             return False
 
     def start_new(self, setup: NewGameSetup) -> bool:
+        if not self.may_leave_current():
+            return False
+        path = self.autosaves.new_path(setup.game)
         try:
             session = Session.new_game(
                 setup.game, setup.seats, setup.options, setup.seed,
-                gate=self.gate, settings=self.settings, autosave_path=self.autosave_path,
+                gate=self.gate, settings=self.settings, autosave_path=path,
             )
         except ValueError as exc:
             self._warn(self.tr("Cannot start the game"), str(exc))
             return False
-        self._last_setup = NewGameSetup(setup.game, setup.seats, setup.options, None)
+        self.last_setup = NewGameSetup(setup.game, setup.seats, setup.options, None)
+        self.install_session(session, self.autosaves.claim(path))
         self.save_path = None
-        self.install_session(session)
+        self._update_title()
         return True
 
     def open_file(self, path: str | Path | None = None) -> bool:
-        """Open a save; on any problem a clear message and nothing changes. False if not opened."""
+        """Open a save; on any problem a clear message and nothing changes. False if not opened.
+
+        The opened game autosaves to a file of its own (the chosen file is only written by Save); an
+        autosave chosen here is continued like from the start page.
+        """
         if path is None:
             chosen, _ = QFileDialog.getOpenFileName(
                 self, self.tr("Open saved game"), str(self._save_folder()), self.tr(SAVE_FILTER_TEXT)
@@ -280,62 +318,188 @@ class MainWindow(QMainWindow):
             if not chosen:
                 return False
             path = chosen
+        if self.autosaves.contains(path):
+            return self.continue_game(path)
         try:
             data, state = saves.load_save(path)
+            autosave = self.autosaves.new_path(data.record.game)
             session = Session.from_save(
-                data, state, gate=self.gate, settings=self.settings, autosave_path=self.autosave_path
+                data, state, gate=self.gate, settings=self.settings, autosave_path=autosave
             )
         except RecordError as exc:
-            self._warn(self.tr("Cannot open {name}").format(name=Path(path).name), str(exc))
+            self._cannot_open(Path(path), str(exc))
+            return False
+        if not self.may_leave_current():
+            session.deleteLater()
             return False
         record = data.record
-        self._last_setup = NewGameSetup(record.game, [type(s)(**s.to_json()) for s in record.seats], dict(record.options), None)
-        self.save_path = Path(path) if Path(path).resolve() != self.autosave_path.resolve() else None
-        self.install_session(session)
+        self.last_setup = NewGameSetup(record.game, [type(s)(**s.to_json()) for s in record.seats], dict(record.options), None)
+        self.install_session(session, self.autosaves.claim(autosave))
+        self.save_path = Path(path)
+        self._update_title()
+        return True
+
+    def continue_game(self, path: str | Path) -> bool:
+        """Continue the unfinished game autosaved in ``path`` (the start page's Continue). False if not.
+
+        Refused with a message when another running copy plays it; a file that cannot be resumed is
+        moved aside (kept) and named on the start page with the reason.
+        """
+        path = Path(path)
+        if self.session is not None and self.session.autosave_path is not None and _same_file(self.session.autosave_path, path):
+            return True  # that is the game on the table already
+        lock = self.autosaves.claim(path)
+        if lock is None:
+            self._tell(self.tr("This game is open in another giantapp window. Close it there to continue it here."),
+                       self.tr("Game in use"))
+            self._refresh_welcome()
+            return False
+        try:
+            data, state, from_copy = saves.load_save_or_copy(path)
+            session = Session.from_save(data, state, gate=self.gate, settings=self.settings, autosave_path=path)
+        except RecordError as exc:
+            lock.release()
+            self._show_unreadable(self.autosaves.move_aside(path, str(exc)))
+            self.welcome.remove_game(path)
+            return False
+        if from_copy:  # the file itself was damaged (a power cut): keep it aside, go on from the copy
+            try:
+                saves.read_save(path)
+            except RecordError as exc:
+                self._show_unreadable(self.autosaves.move_aside(path, str(exc)))
+            self.statusBar().showMessage(self.tr("The autosave was damaged; the game goes on from its last safe copy."), 10000)
+        if not self.may_leave_current():
+            lock.release()
+            session.deleteLater()
+            return False
+        record = data.record
+        self.last_setup = NewGameSetup(record.game, [type(s)(**s.to_json()) for s in record.seats], dict(record.options), None)
+        self.install_session(session, lock)
+        self.save_path = None
+        self._update_title()
         return True
 
     def resume_autosave(self) -> bool:
-        return self.open_file(self.autosave_path)
-
-    def unfinished_autosave(self) -> saves.SaveData | None:
-        """The autosaved game if there is one that can be resumed and is not over."""
-        if not self.autosave_path.is_file():
-            return None
-        try:
-            data, state = saves.load_save(self.autosave_path)
-        except RecordError:
-            return None
-        return None if state.is_terminal() else data
+        """Continue the most recently played unfinished game (False if there is none)."""
+        games, problems = self.autosaves.scan()
+        for problem in problems:
+            self._show_unreadable(problem)
+        for game in games:
+            if not game.busy:
+                return self.continue_game(game.path)
+        return False
 
     def offer_resume(self) -> bool:
-        """At start: ask whether to resume an unfinished autosaved game. True if resumed."""
-        data = self.unfinished_autosave()
-        if data is None:
+        """At start: the start page lists every unfinished game, so nothing is asked. Always False.
+
+        Kept for callers of earlier versions (``launch``); the list is refreshed here.
+        """
+        self._refresh_welcome()
+        return False
+
+    def delete_game(self, path: str | Path) -> bool:
+        """Delete an unfinished game from the start page, after the player confirmed. True if deleted."""
+        path = Path(path)
+        games, _ = self.autosaves.scan()
+        game = next((g for g in games if _same_file(g.path, path)), None)
+        if game is None or game.busy:
+            self._refresh_welcome()
             return False
-        title = game_title(data.record.game)
-        players = ", ".join(seat.name for seat in data.record.seats)
+        from .welcome import game_text
+
         answer = QMessageBox.question(
             self,
-            self.tr("Resume game?"),
-            self.tr("An unfinished game of {title} ({players}, {count} actions) was saved. Resume it?").format(
-                title=title, players=players, count=len(data.record.actions)
-            ),
-            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-            QMessageBox.StandardButton.Yes,
+            self.tr("Delete the game?"),
+            self.tr("Delete this unfinished game for good?\n\n{game}\n{players}").format(
+                game=game_text(game.summary), players=", ".join(game.summary.names)),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel,
+            QMessageBox.StandardButton.Cancel,
         )
-        return answer == QMessageBox.StandardButton.Yes and self.resume_autosave()
+        if answer != QMessageBox.StandardButton.Yes:
+            return False
+        lock = self.autosaves.claim(path)
+        if lock is None:
+            self._refresh_welcome()
+            return False
+        lock.release()
+        self.autosaves.remove(path)
+        self._refresh_welcome()
+        return True
 
-    def install_session(self, session: Session) -> None:
-        """Replace the game in progress (its computer players stop at once) and show the new one."""
-        old, self.session = self.session, session
-        if old is not None:
-            old.shutdown()
+    def close_game(self) -> bool:
+        """Back to the start page; the game stays there (see the module docstring). False if cancelled."""
+        if self.session is None:
+            return True
+        if not self.may_leave_current():
+            return False
+        self._leave_current()
         if self.table is not None:
             self.table_layout.removeWidget(self.table)
             self.table.deleteLater()
             self.table = None
-        if old is not None:
-            old.deleteLater()
+        self.log_list.clear()
+        self.log_dock.hide()
+        self.save_path = None
+        self.thinking_label.clear()
+        self.status_label.clear()
+        self.stack.setCurrentWidget(self.welcome)
+        self._refresh_welcome()
+        self._update_title()
+        self._update_actions()
+        self.session_changed.emit()
+        return True
+
+    def may_leave_current(self) -> bool:
+        """Whether the game in progress may be left: always, unless its autosave is failing; then ask."""
+        session = self.session
+        if session is None or session.closed or session.is_game_over() or session.autosave_error is None:
+            return True
+        if not session.has_player_actions():
+            return True
+        box = QMessageBox(self)
+        box.setIcon(QMessageBox.Icon.Warning)
+        box.setWindowTitle(self.tr("Keep this game?"))
+        box.setText(self.tr("The game in progress could not be autosaved ({error}), so it would be lost. Save it first?").format(
+            error=session.autosave_error))
+        save = box.addButton(self.tr("Save…"), QMessageBox.ButtonRole.AcceptRole)
+        discard = box.addButton(self.tr("Leave it unsaved"), QMessageBox.ButtonRole.DestructiveRole)
+        box.addButton(QMessageBox.StandardButton.Cancel)
+        box.setDefaultButton(save)
+        box.exec()
+        clicked = box.clickedButton()
+        if clicked is save:
+            return self.save_as()
+        return clicked is discard
+
+    def _leave_current(self) -> None:
+        """Stop the game in progress and let go of its file: kept on the start page unless it is over
+        or nobody has decided anything in it yet."""
+        old, lock = self.session, self._lock
+        self.session, self._lock = None, None
+        if old is None:
+            if lock is not None:
+                lock.release()
+            return
+        old.shutdown()
+        if lock is not None:
+            lock.release()
+        path = old.autosave_path
+        if path is not None and (old.is_game_over() or not old.has_player_actions()):
+            self.autosaves.remove(path)
+        elif path is not None and old.autosave_error is None:
+            self.statusBar().showMessage(
+                self.tr("Your game of {title} is kept: continue it from the start page.").format(title=game_title(old.record.game)), 8000)
+        old.deleteLater()
+
+    def install_session(self, session: Session, lock: FileLock | None = None) -> None:
+        """Replace the game in progress (its computer players stop at once; its autosave stays on the
+        start page) and show the new one. ``lock``: the new game's autosave lock, held while it plays."""
+        self._leave_current()
+        self.session, self._lock = session, lock
+        if self.table is not None:
+            self.table_layout.removeWidget(self.table)
+            self.table.deleteLater()
+            self.table = None
         session.setParent(self)
         self.log_list.clear()
         session.state_changed.connect(self._on_state_changed)
@@ -503,8 +667,8 @@ class MainWindow(QMainWindow):
         self.game_over_dialog = dialog
         dialog.exec()
         self.game_over_dialog = None
-        if dialog.play_again and session is self.session and self._last_setup is not None:
-            self.start_new(self._last_setup)
+        if dialog.play_again and session is self.session and self.last_setup is not None:
+            self.start_new(self.last_setup)
 
     def set_blanked(self, name: str | None) -> None:
         """The privacy gate's hook: hide the table while the keyboard changes hands."""
@@ -528,6 +692,7 @@ class MainWindow(QMainWindow):
         has = session is not None
         self.act_save.setEnabled(has)
         self.act_save_as.setEnabled(has)
+        self.act_close_game.setEnabled(has)
         self.act_undo.setEnabled(has and session.can_undo())
         self.act_redo.setEnabled(has and session.can_redo())
         for action in (self.act_zoom_in, self.act_zoom_out, self.act_zoom_fit):
@@ -542,17 +707,34 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(f"{title}{suffix} — giantapp")
 
     def _refresh_welcome(self) -> None:
-        data = self.unfinished_autosave()
-        if data is None:
-            self.welcome.set_resumable(None)
-            return
-        title = game_title(data.record.game)
-        players = ", ".join(seat.name for seat in data.record.seats)
-        self.welcome.set_resumable(
-            self.tr("{title} with {players} ({count} actions played)").format(
-                title=title, players=players, count=len(data.record.actions)
-            )
-        )
+        """List the unfinished games again (reading only their summaries) and name unreadable files."""
+        games, problems = self.autosaves.scan()
+        mine = self.session.autosave_path if self.session is not None else None
+        self.welcome.set_games([g for g in games if mine is None or not _same_file(g.path, mine)])
+        for problem in problems:
+            self._show_unreadable(problem)
+
+    def _show_unreadable(self, problem: Unreadable) -> None:
+        if problem.moved_to is not None:
+            text = self.tr("Could not read {file}: {reason}. It was moved to {place} and kept.").format(
+                file=problem.path.name, reason=problem.reason, place=problem.moved_to)
+        else:
+            text = self.tr("Could not read {file}: {reason}.").format(file=problem.path.name, reason=problem.reason)
+        self._tell(text, self.tr("Cannot open a saved game"))
+
+    def _cannot_open(self, path: Path, reason: str) -> None:
+        """A file chosen to open cannot be: on the start page a notice, during a game a message box."""
+        if self.session is None:
+            self.welcome.add_notice(self.tr("Could not open {file}: {reason}").format(file=path, reason=reason))
+        else:
+            self._warn(self.tr("Cannot open {name}").format(name=path.name), reason)
+
+    def _tell(self, text: str, title: str) -> None:
+        """Say something on the start page when it is shown, else in a message box."""
+        if self.session is None:
+            self.welcome.add_notice(text)
+        else:
+            self._warn(title, text)
 
     def _warn(self, title: str, text: str) -> None:
         QMessageBox.warning(self, title, text)
@@ -567,8 +749,18 @@ class MainWindow(QMainWindow):
             self.resizeDocks([dock], [max(MIN_LOG_WIDTH, width // 5)], Qt.Orientation.Horizontal)
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        if self.session is not None:
-            self.session.shutdown()
+        if not self.may_leave_current():
+            event.ignore()
+            return
+        self._leave_current()
+        saves.durable_copies.flush(2.0)  # the games' safe copies, before the process ends
         self.settings.set_raw_value("window/geometry", self.saveGeometry())
         self.settings.set_raw_value("window/state", self.saveState())
         super().closeEvent(event)
+
+
+def _same_file(a: str | Path, b: str | Path) -> bool:
+    try:
+        return Path(a).resolve() == Path(b).resolve()
+    except OSError:
+        return False

@@ -3,16 +3,13 @@
 Why a new game and not a change to the reviewed one: the reviewed file is what was played and stays
 exactly as it was. The new game gets the record up to the position (so its log, its undo barriers and
 the rules see the same past), the seats chosen now (people or computers), a fresh random seed (what
-follows is new), the hints noted before that position, and the app's autosave like any new game. If the
-autosave still holds an unfinished game, a copy of it is kept first, so nothing a player did is lost.
+follows is new), the hints noted before that position, and an autosave file of its own like any new
+game (the game the window showed before stays on the start page, so nothing a player did is lost).
 """
 
 from __future__ import annotations
 
-import datetime as _dt
 import secrets
-import shutil
-from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt
@@ -31,7 +28,6 @@ from PySide6.QtWidgets import (
 from giantapp.ai import level_names
 from giantapp.engine import GameRecord, RecordError, Seat
 
-from . import saves
 from .hints_used import hints_before
 from .new_game_dialog import kind_key, level_description, level_label
 from .review_session import ReviewSession
@@ -130,57 +126,29 @@ def new_game_record(review: ReviewSession, seats: list[Seat]) -> GameRecord:
     return record
 
 
-def keep_unfinished_autosave(autosave: Path) -> Path | None:
-    """Copy an autosave that holds an unfinished game aside (the new game will autosave over it); the copy's
-    path, or None when there was nothing to keep."""
-    if not autosave.is_file():
-        return None
-    try:
-        _data, state = saves.load_save(autosave)
-    except RecordError:
-        return None  # not a game that could be resumed: nothing a player could lose
-    if state.is_terminal():
-        return None
-    folder = autosave.parent / "kept"
-    folder.mkdir(parents=True, exist_ok=True)
-    stamp = _dt.datetime.now().strftime("%Y%m%d-%H%M%S")
-    target = folder / f"unfinished-{stamp}{saves.SAVE_SUFFIX}"
-    number = 1
-    while target.exists():
-        number += 1
-        target = folder / f"unfinished-{stamp}-{number}{saves.SAVE_SUFFIX}"
-    shutil.copy2(autosave, target)
-    return target
-
-
 def continue_from(window: Any, review: ReviewSession, seats: list[Seat]) -> str | None:
-    """Start the new game in ``window`` (the main window: ``install_session``, ``autosave_path``, ``gate``,
-    ``settings``). Returns None on success, else a message for people (and nothing changed)."""
+    """Start the new game in ``window`` (the main window: ``autosaves``, ``may_leave_current``,
+    ``install_session``, ``gate``, ``settings``). Returns None on success, else a message for people
+    (and nothing changed); an empty message when the player chose to stay in the game in progress."""
     from .session import Session
 
     state = review.timeline.state_at(review.position)
     if state.is_terminal():
         return _tr("The game is over at this position; step back to play on from an earlier one.")
+    if not window.may_leave_current():
+        return ""
     record = new_game_record(review, seats)
-    autosave = Path(window.autosave_path)
-    try:
-        kept = keep_unfinished_autosave(autosave)
-    except OSError as exc:
-        return _tr("The unfinished game in the autosave could not be kept ({error}); nothing was started.").format(
-            error=exc.strerror or exc)
+    autosave = window.autosaves.new_path(record.game)
     try:
         session = Session(record, seed=secrets.randbelow(2**31), state=state, gate=window.gate,
                           settings=window.settings, autosave_path=autosave)
     except RecordError as exc:
         return str(exc)
     session.hints = hints_before(review.hints, review.position)
-    window.install_session(session)
+    window.install_session(session, window.autosaves.claim(autosave))
     window.save_path = None
-    if hasattr(window, "_last_setup"):  # "Play again" after this game: these seats from the start
-        from .new_game_dialog import NewGameSetup
+    from .new_game_dialog import NewGameSetup
 
-        window._last_setup = NewGameSetup(record.game, [Seat(**s.to_json()) for s in record.seats], dict(record.options), None)
-    if kept is not None and hasattr(window, "statusBar"):
-        window.statusBar().showMessage(
-            _tr("The unfinished game that was in the autosave is kept in {path}.").format(path=kept), 15000)
+    # "Play again" after this game: these seats from the start
+    window.last_setup = NewGameSetup(record.game, [Seat(**s.to_json()) for s in record.seats], dict(record.options), None)
     return None

@@ -343,10 +343,11 @@ class ReviewWindow(QMainWindow):
         if dialog.exec() != SeatsDialog.DialogCode.Accepted:
             return False
         problem = self._on_play(review, dialog.seats())
-        if problem:
+        if problem is None:
+            return True
+        if problem:  # "": the player chose to stay in the game in progress
             QMessageBox.warning(self, self.tr("Cannot play from here"), problem)
-            return False
-        return True
+        return False
 
     # --- events ----------------------------------------------------------------------------------
     def resizeEvent(self, event) -> None:

@@ -23,13 +23,22 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+import logging
+
 from .i18n import tr
 from .errors import IllegalAction, RecordError
 from .registry import get_game
 from .state import CHANCE, Action, Game, GameState
+from .untrusted import check_plain, read_json_file
 
 RECORD_FORMAT = "giantapp-record"
 RECORD_VERSION = 2
+#: the longest player name a record may hold (the new-game dialog allows far fewer)
+MAX_NAME_LENGTH = 200
+#: the longest notation of one action (the longest real ones are under 100 characters)
+MAX_NOTATION_LENGTH = 1000
+
+log = logging.getLogger(__name__)
 
 
 @dataclass
@@ -54,6 +63,8 @@ class Seat:
         colour = data.get("colour")
         if not isinstance(name, str) or not name.strip():
             raise RecordError(tr("Engine", "seat {number} has no name", number=index + 1))
+        if len(name) > MAX_NAME_LENGTH:
+            raise RecordError(tr("Engine", "seat {number} has a name longer than {limit} characters", number=index + 1, limit=MAX_NAME_LENGTH))
         if kind not in ("human", "computer"):
             raise RecordError(tr("Engine", "seat {number} has kind {kind}; expected human or computer", number=index + 1, kind=repr(kind)))
         if level is not None and not isinstance(level, str):
@@ -96,9 +107,14 @@ class GameRecord:
 
     @classmethod
     def from_json(cls, data: Any) -> "GameRecord":
-        """Read a record object; RecordError says precisely what is wrong with it."""
+        """Read a record object; RecordError says precisely what is wrong with it.
+
+        The object may come from a hostile file: every field is checked for its type and range before
+        anything uses it, so no other exception escapes (see ``untrusted`` for the JSON limits).
+        """
         if not isinstance(data, dict):
             raise RecordError(tr("Engine", "not a giantapp game record (the file is not a JSON object)"))
+        check_plain(data)
         if data.get("format") != RECORD_FORMAT:
             raise RecordError(tr("Engine", "not a giantapp game record (format is missing or different)"))
         version = data.get("version")
@@ -119,10 +135,15 @@ class GameRecord:
         players = data.get("players")
         if not isinstance(players, int) or isinstance(players, bool):
             raise RecordError(tr("Engine", "the record has no valid number of players"))
+        raw_options = data.get("options")
+        if raw_options is None:
+            raw_options = {}
+        if not isinstance(raw_options, dict):
+            raise RecordError(tr("Engine", "the record's options are not an object"))
         try:
             game_obj.check_players(players)
-            options = game_obj.validate_options(data.get("options") or {})
-        except ValueError as exc:
+            options = game_obj.validate_options(raw_options)
+        except (ValueError, TypeError, OverflowError) as exc:
             raise RecordError(str(exc)) from None
         raw_seats = data.get("seats") or [{"name": f"Player {i + 1}"} for i in range(players)]
         if not isinstance(raw_seats, list) or len(raw_seats) != players:
@@ -137,37 +158,37 @@ class GameRecord:
                 raise RecordError(tr("Engine", "action {index} is not an object", index=index))
             seat, text = entry.get("seat"), entry.get("action")
             if not isinstance(seat, int) or isinstance(seat, bool) or not (seat == CHANCE or 0 <= seat < players):
-                raise RecordError(tr("Engine", "action {index} has an invalid seat {seat}", index=index, seat=repr(seat)))
+                raise RecordError(tr("Engine", "action {index} has an invalid seat {seat}", index=index, seat=_short(seat)))
             if not isinstance(text, str):
                 raise RecordError(tr("Engine", "action {index} has no notation text", index=index))
+            if len(text) > MAX_NOTATION_LENGTH:
+                raise RecordError(tr("Engine", "action {index} is longer than {limit} characters", index=index, limit=MAX_NOTATION_LENGTH))
             actions.append(RecordedAction(seat, text))
         return cls(game=game, players=players, options=options, seats=seats, actions=actions, version=version)
 
     @classmethod
     def loads(cls, text: str) -> "GameRecord":
-        try:
-            data = json.loads(text)
-        except json.JSONDecodeError as exc:
-            raise RecordError(tr("Engine", "the file is not valid JSON (line {line}, column {column}: {detail})", line=exc.lineno, column=exc.colno, detail=exc.msg)) from None
-        return cls.from_json(data)
+        from .untrusted import parse_json
+
+        return cls.from_json(parse_json(text))
 
     @classmethod
     def load(cls, path: str | Path) -> "GameRecord":
-        try:
-            raw = Path(path).read_bytes()
-        except OSError as exc:
-            raise RecordError(tr("Engine", "cannot read {file}: {reason}", file=path, reason=exc.strerror or exc)) from None
-        try:
-            text = raw.decode("utf-8")
-        except UnicodeDecodeError:
-            raise RecordError(tr("Engine", "{file} is not a text file", file=path)) from None
-        return cls.loads(text)
+        """Read a record file: a regular file of at most ``untrusted.MAX_FILE_BYTES``, safe JSON."""
+        return cls.from_json(read_json_file(path))
 
     def game_object(self) -> Game:
         return get_game(self.game)
 
     def new_state(self) -> GameState:
-        return self.game_object().new_game(self.players, self.options)
+        """The state before the first action; RecordError if the rules cannot start a game so."""
+        game = self.game_object()
+        try:
+            return game.new_game(self.players, self.options)
+        except Exception as exc:  # checked options the engine still cannot start with: no traceback
+            log.debug("%s cannot start with %s players and %s", self.game, self.players, self.options, exc_info=True)
+            raise RecordError(tr("Engine", "the rules cannot start a game of {game} with these options ({error})",
+                                 game=game.title or self.game, error=exc)) from None
 
 
 @dataclass
@@ -198,10 +219,20 @@ def replay(record: GameRecord, upto: int | None = None, *, normalize: bool = Fal
             state.apply(entry.seat, action)
         except IllegalAction as exc:
             return state, ReplayFailure(index, entry.action, exc.reason)
+        except Exception as exc:  # a rules bug met by odd input: refuse the action, never a traceback
+            log.debug("the rules failed on action %d (%r)", index, entry.action, exc_info=True)
+            return state, ReplayFailure(index, entry.action, tr(
+                "Engine", "the rules could not apply this action ({error})", error=f"{type(exc).__name__}: {exc}"))
     if normalize and upto is None:
         record.actions = performed
         record.version = RECORD_VERSION
     return state, None
+
+
+def _short(value: Any) -> str:
+    """A value from a file, shown in a message: its repr, cut to a readable length."""
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."
 
 
 def record_action(record: GameRecord, seat: int, action: Action, before: GameState | None = None) -> None:

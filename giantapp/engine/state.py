@@ -196,8 +196,14 @@ class GameState(abc.ABC):
         return ""
 
     def round_number(self) -> int | None:
-        """The 1-based round in progress, or None for a game without rounds (review marks rounds by it)."""
-        return None
+        """The round in play (1 = the first), or None for a game without rounds.
+
+        A cheap accessor for summaries such as the start page's "round 5" and the review's round marks (stored in each autosave, so
+        the start page never loads the rules). The default reads an integer ``round`` attribute, which
+        both titles keep; engines whose round means something else override it.
+        """
+        value = getattr(self, "round", None)
+        return value if isinstance(value, int) and not isinstance(value, bool) else None
 
     def to_json(self) -> dict[str, Any]:
         """A JSON-able view of the state, for debugging and tests. Engines may override."""

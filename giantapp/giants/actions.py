@@ -41,6 +41,7 @@ from dataclasses import dataclass
 
 from giantapp.engine import Action, IllegalAction
 from giantapp.engine.i18n import tr
+from giantapp.engine.notation import ascii_int, ascii_signed_int
 
 from .island import Hex, hex_text, parse_hex
 
@@ -210,8 +211,8 @@ class Done(Action):
         return "done"
 
 
-_OBJ = re.compile(r"[MH][1-9]\d*")
-_AHU = re.compile(r"A\d+")
+_OBJ = re.compile(r"[MH][1-9][0-9]{0,3}")
+_AHU = re.compile(r"A[0-9]{1,4}")
 _CARRIER = re.compile(r"([WSC])([1-9])|L")
 
 
@@ -220,6 +221,9 @@ def _fail(text: str, why: str) -> IllegalAction:
 
 
 def _hex_arg(text: str, token: str) -> Hex:
+    parts = token.strip("()").split(",")
+    if len(parts) != 2 or any(ascii_signed_int(part) is None for part in parts):
+        raise _fail(text, tr("Giants", "{given!r} is not a hex (write q,r such as 5,6)", given=token))
     try:
         return parse_hex(token)
     except ValueError as exc:
@@ -229,8 +233,8 @@ def _hex_arg(text: str, token: str) -> Hex:
 def _logs(text: str, rest: list[str]) -> int:
     if not rest:
         return 0
-    if len(rest) == 2 and rest[0] == "logs" and rest[1].isdigit():
-        return int(rest[1])
+    if len(rest) == 2 and rest[0] == "logs" and ascii_int(rest[1]) is not None:
+        return ascii_int(rest[1])
     raise _fail(text, tr("Giants", "expected 'logs N' at the end"))
 
 
@@ -256,14 +260,15 @@ def parse_action(text: str) -> Action:
     if not parts:
         raise _fail(text, tr("Giants", "it is empty"))
     verb, args = parts[0].lower(), parts[1:]
-    if verb == "first" and len(args) == 1 and args[0].isdigit() and int(args[0]) >= 1:
-        return ChooseFirst(int(args[0]) - 1)
+    if verb == "first" and len(args) == 1 and (ascii_int(args[0]) or 0) >= 1:
+        return ChooseFirst(ascii_int(args[0]) - 1)
     if verb == "roll" and args:
         faces = []
         for token in args:
-            if len(token) < 2 or not token[0].isupper() or not token[1:].isdigit():
+            face = ascii_int(token[1:])
+            if len(token) < 2 or not token[0].isupper() or face is None:
                 raise _fail(text, tr("Giants", "{token!r} is not a die face like W2", token=token))
-            faces.append((token[0], int(token[1:])))
+            faces.append((token[0], face))
         return Roll(tuple(faces))
     if verb == "bid":
         markers = workers = 0
@@ -274,10 +279,11 @@ def parse_action(text: str) -> Action:
             if key in seen:
                 raise _fail(text, tr("Giants", "{token!r} is given twice", token=token))
             seen.add(key)
-            if key == "m" and token[1:].isdigit():
-                markers = int(token[1:])
-            elif key == "w" and token[1:].isdigit():
-                workers = int(token[1:])
+            count = ascii_int(token[1:])
+            if key == "m" and count is not None:
+                markers = count
+            elif key == "w" and count is not None:
+                workers = count
             elif token.lower() == "s":
                 sorcerer = True
             elif token.lower() == "c":

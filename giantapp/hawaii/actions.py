@@ -42,6 +42,7 @@ from dataclasses import dataclass
 
 from giantapp.engine import Action, IllegalAction
 from giantapp.engine.i18n import tr
+from giantapp.engine.notation import ascii_int
 
 from .data import KAHUNA, RESOURCES, TIKI
 
@@ -51,10 +52,10 @@ def _ids(text: str) -> tuple[str, ...]:
 
 
 def _numbers(text: str, what: str) -> tuple[int, ...]:
-    try:
-        values = tuple(int(v) for v in text.split(","))
-    except ValueError:
-        raise IllegalAction(tr("Hawaii", "cannot read {given!r} as a comma-separated list of {what} numbers", given=text, what=what)) from None
+    read = [ascii_int(v) for v in text.split(",")]
+    if any(v is None for v in read):
+        raise IllegalAction(tr("Hawaii", "cannot read {given!r} as a comma-separated list of {what} numbers", given=text, what=what))
+    values = tuple(v for v in read if v is not None)
     if any(v < 1 for v in values):
         raise IllegalAction(tr("Hawaii", "{what} numbers start at 1, not {first}", what=what, first=min(values)))
     return values
@@ -68,7 +69,7 @@ def _number(text: str, what: str) -> int:
 
 
 def _triple(text: str) -> tuple[int, int, int]:
-    m = re.fullmatch(r"(\d+)/(\d+)/(\d+)", text)
+    m = re.fullmatch(r"([0-9]{1,4})/([0-9]{1,4})/([0-9]{1,4})", text)
     if not m:
         raise IllegalAction(tr("Hawaii", "cannot read {given!r} as shells/feet/fruit (e.g. 3/0/1)", given=text))
     return (int(m.group(1)), int(m.group(2)), int(m.group(3)))
@@ -262,7 +263,7 @@ def parse_action(text: str) -> Action:
             raise IllegalAction(tr("Hawaii", "kahuna and tiki are bought x1 or x2; other tiles on side I or II"))
         row = None
         if len(args) == 5:
-            m = re.fullmatch(r"r(\d+)", args[4])
+            m = re.fullmatch(r"r([0-9]{1,4})", args[4])
             if not m or int(m.group(1)) < 1:
                 raise IllegalAction(tr("Hawaii", "the row must be written r1, r2, ..., not {row!r}", row=args[4]))
             row = int(m.group(1)) - 1
@@ -285,7 +286,7 @@ def parse_action(text: str) -> Action:
         return Pay(*_triple(args[0]))
     if verb == "place":
         want(2, "place TILE rROW")
-        m = re.fullmatch(r"r(\d+)", args[1])
+        m = re.fullmatch(r"r([0-9]{1,4})", args[1])
         if not m or int(m.group(1)) < 1:
             raise IllegalAction(tr("Hawaii", "the row must be written r1, r2, ..., not {row!r}", row=args[1]))
         return PlaceReward(args[0], int(m.group(1)) - 1)

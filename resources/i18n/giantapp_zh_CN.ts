@@ -51,6 +51,18 @@
             <translation>座位 {n}</translation>
         </message>
         <message>
+            <source>a device</source>
+            <translation>一个设备</translation>
+        </message>
+        <message>
+            <source>a folder</source>
+            <translation>一个文件夹</translation>
+        </message>
+        <message>
+            <source>a pipe</source>
+            <translation>一个管道</translation>
+        </message>
+        <message>
             <source>action {index} has an invalid seat {seat}</source>
             <translation>第 {index} 个动作的座位 {seat} 无效</translation>
         </message>
@@ -59,8 +71,16 @@
             <translation>第 {index} 个动作没有记谱文字</translation>
         </message>
         <message>
+            <source>action {index} is longer than {limit} characters</source>
+            <translation>第 {index} 个动作超过 {limit} 个字符</translation>
+        </message>
+        <message>
             <source>action {index} is not an object</source>
             <translation>第 {index} 个动作不是对象</translation>
+        </message>
+        <message>
+            <source>cannot read {file}: it is {kind}, not a file</source>
+            <translation>无法读取 {file}：它是{kind}，不是文件</translation>
         </message>
         <message>
             <source>cannot read {file}: {reason}</source>
@@ -69,6 +89,18 @@
         <message>
             <source>chance</source>
             <translation>随机</translation>
+        </message>
+        <message>
+            <source>it holds a number of {digits} digits (at most {limit} are allowed)</source>
+            <translation>其中有一个 {digits} 位数的数字（最多允许 {limit} 位）</translation>
+        </message>
+        <message>
+            <source>it holds a number too large to use ({value})</source>
+            <translation>其中有一个大到无法使用的数字（{value}）</translation>
+        </message>
+        <message>
+            <source>it holds {name}, which is not a number a game can use</source>
+            <translation>其中有 {name}，这不是游戏能使用的数字</translation>
         </message>
         <message>
             <source>it is not {player}'s decision now (waiting for {who})</source>
@@ -83,12 +115,20 @@
             <translation>不是 giantapp 的游戏记录（文件不是 JSON 对象）</translation>
         </message>
         <message>
+            <source>not a regular file</source>
+            <translation>不是普通文件</translation>
+        </message>
+        <message>
             <source>seat {number} has a colour that is not text</source>
             <translation>座位 {number} 的颜色不是文字</translation>
         </message>
         <message>
             <source>seat {number} has a level that is not text</source>
             <translation>座位 {number} 的难度不是文字</translation>
+        </message>
+        <message>
+            <source>seat {number} has a name longer than {limit} characters</source>
+            <translation>座位 {number} 的名字超过 {limit} 个字符</translation>
         </message>
         <message>
             <source>seat {number} has kind {kind}; expected human or computer</source>
@@ -103,16 +143,40 @@
             <translation>座位 {number} 不是对象</translation>
         </message>
         <message>
+            <source>the file cannot be used: it holds a number too large to use ({value})</source>
+            <translation>无法使用此文件：其中有一个大到无法使用的数字（{value}）</translation>
+        </message>
+        <message>
+            <source>the file cannot be used: it holds text that is not valid Unicode (a lone surrogate)</source>
+            <translation>无法使用此文件：其中有不是有效 Unicode 的文字（孤立的代理字符）</translation>
+        </message>
+        <message>
+            <source>the file cannot be used: it is nested more than {limit} levels deep</source>
+            <translation>无法使用此文件：嵌套超过 {limit} 层</translation>
+        </message>
+        <message>
+            <source>the file cannot be used: {reason}</source>
+            <translation>无法使用此文件：{reason}</translation>
+        </message>
+        <message>
             <source>the file is damaged or incomplete: it is not valid JSON (line {line}, column {column}: {detail})</source>
             <translation>文件已损坏或不完整：不是有效的 JSON（第 {line} 行，第 {column} 列：{detail}）</translation>
         </message>
         <message>
             <source>the file is empty</source>
-            <translation>文件是空的</translation>
+            <translation type="vanished">文件是空的</translation>
+        </message>
+        <message>
+            <source>the file is empty (not valid JSON)</source>
+            <translation>文件是空的（不是有效的 JSON）</translation>
         </message>
         <message>
             <source>the file is not valid JSON (line {line}, column {column}: {detail})</source>
-            <translation>文件不是有效的 JSON（第 {line} 行，第 {column} 列：{detail}）</translation>
+            <translation type="vanished">文件不是有效的 JSON（第 {line} 行，第 {column} 列：{detail}）</translation>
+        </message>
+        <message>
+            <source>the game holds text that cannot be saved ({reason})</source>
+            <translation>游戏中有无法保存的文字（{reason}）</translation>
         </message>
         <message>
             <source>the game is not over, so only one player's view can be shown</source>
@@ -155,6 +219,18 @@
             <translation>记录中的动作不是列表</translation>
         </message>
         <message>
+            <source>the record's options are not an object</source>
+            <translation>记录的选项不是一个对象</translation>
+        </message>
+        <message>
+            <source>the rules cannot start a game of {game} with these options ({error})</source>
+            <translation>规则无法用这些选项开始一局{game}（{error}）</translation>
+        </message>
+        <message>
+            <source>the rules could not apply this action ({error})</source>
+            <translation>规则无法执行这个动作（{error}）</translation>
+        </message>
+        <message>
             <source>the saved game cannot be replayed: action {number} ({action}) is refused by the rules: {reason}</source>
             <translation>无法重现这局存档：第 {number} 个动作（{action}）被规则拒绝：{reason}</translation>
         </message>
@@ -191,6 +267,26 @@
             <translation>存档中的提示清单已损坏</translation>
         </message>
         <message>
+            <source>the summary of the saved game does not say which game it is</source>
+            <translation>存档的摘要没有说明是哪个游戏</translation>
+        </message>
+        <message>
+            <source>the summary of the saved game has no valid players</source>
+            <translation>存档的摘要没有有效的玩家</translation>
+        </message>
+        <message>
+            <source>the summary of the saved game has no valid round or action count</source>
+            <translation>存档的摘要没有有效的回合或动作数</translation>
+        </message>
+        <message>
+            <source>the summary of the saved game is damaged</source>
+            <translation>存档的摘要已损坏</translation>
+        </message>
+        <message>
+            <source>the summary of the saved game is not an object</source>
+            <translation>存档的摘要不是一个对象</translation>
+        </message>
+        <message>
             <source>this is a game record, not a saved game; check it with `giantapp replay`</source>
             <translation>这是游戏记录，不是存档；请用 `giantapp replay` 检查</translation>
         </message>
@@ -203,16 +299,20 @@
             <translation>{action} 现在不是合法的动作</translation>
         </message>
         <message>
+            <source>{file} is larger than {limit} MB, too large for a saved game or record</source>
+            <translation>{file} 大于 {limit} MB，不可能是存档或记录</translation>
+        </message>
+        <message>
             <source>{file} is not a text file</source>
             <translation>{file} 不是文本文件</translation>
         </message>
         <message>
             <source>{file} is not a text file, so it is not a saved game</source>
-            <translation>{file} 不是文本文件，所以不是存档</translation>
+            <translation type="vanished">{file} 不是文本文件，所以不是存档</translation>
         </message>
         <message>
             <source>{file} is too large to be a saved game ({size} bytes)</source>
-            <translation>{file} 太大，不可能是存档（{size} 字节）</translation>
+            <translation type="vanished">{file} 太大，不可能是存档（{size} 字节）</translation>
         </message>
     </context>
     <context>
@@ -330,6 +430,21 @@
         <message>
             <source>{name}: {count} decision(s)</source>
             <translation type="vanished">{name}：{count} 次决定</translation>
+        </message>
+    </context>
+    <context>
+        <name>GameRow</name>
+        <message>
+            <source>Delete this unfinished game for good (you will be asked first)</source>
+            <translation>永久删除这局未完成的游戏（会先询问你）</translation>
+        </message>
+        <message>
+            <source>Delete…</source>
+            <translation>删除…</translation>
+        </message>
+        <message>
+            <source>{game} (open in another giantapp window)</source>
+            <translation>{game}（已在另一个 giantapp 窗口中打开）</translation>
         </message>
     </context>
     <context>
@@ -3533,6 +3648,10 @@
             <translation>关于 giantapp(&amp;A)</translation>
         </message>
         <message>
+            <source>&amp;Close game</source>
+            <translation>关闭游戏(&amp;C)</translation>
+        </message>
+        <message>
             <source>&amp;Edit</source>
             <translation>编辑(&amp;E)</translation>
         </message>
@@ -3590,7 +3709,15 @@
         </message>
         <message>
             <source>An unfinished game of {title} ({players}, {count} actions) was saved. Resume it?</source>
-            <translation>已保存一局未完成的{title}游戏（{players}，{count} 个动作）。要继续吗？</translation>
+            <translation type="vanished">已保存一局未完成的{title}游戏（{players}，{count} 个动作）。要继续吗？</translation>
+        </message>
+        <message>
+            <source>Back to the start page; the game is kept there</source>
+            <translation>回到开始页面；游戏会保留在那里</translation>
+        </message>
+        <message>
+            <source>Cannot open a saved game</source>
+            <translation>无法打开存档</translation>
         </message>
         <message>
             <source>Cannot open {name}</source>
@@ -3605,12 +3732,42 @@
             <translation>无法开始游戏</translation>
         </message>
         <message>
+            <source>Could not open {file}: {reason}</source>
+            <translation>无法打开 {file}：{reason}</translation>
+        </message>
+        <message>
+            <source>Could not read {file}: {reason}.</source>
+            <translation>无法读取 {file}：{reason}。</translation>
+        </message>
+        <message>
+            <source>Could not read {file}: {reason}. It was moved to {place} and kept.</source>
+            <translation>无法读取 {file}：{reason}。它已移到 {place} 并保留。</translation>
+        </message>
+        <message>
+            <source>Delete the game?</source>
+            <translation>删除这局游戏？</translation>
+        </message>
+        <message>
+            <source>Delete this unfinished game for good?
+
+{game}
+{players}</source>
+            <translation>要永久删除这局未完成的游戏吗？
+
+{game}
+{players}</translation>
+        </message>
+        <message>
             <source>F&amp;ull screen</source>
             <translation>全屏(&amp;U)</translation>
         </message>
         <message>
             <source>Game &amp;log</source>
             <translation>游戏记录(&amp;L)</translation>
+        </message>
+        <message>
+            <source>Game in use</source>
+            <translation>游戏使用中</translation>
         </message>
         <message>
             <source>Game log</source>
@@ -3623,6 +3780,14 @@
         <message>
             <source>Island board games for friends at one computer and against the computer</source>
             <translation type="vanished">岛屿桌面游戏：与朋友在同一台电脑上对战，或挑战电脑对手</translation>
+        </message>
+        <message>
+            <source>Keep this game?</source>
+            <translation>保留这局游戏？</translation>
+        </message>
+        <message>
+            <source>Leave it unsaved</source>
+            <translation>不保存离开</translation>
         </message>
         <message>
             <source>New game…</source>
@@ -3646,7 +3811,7 @@
         </message>
         <message>
             <source>Resume game?</source>
-            <translation>继续游戏？</translation>
+            <translation type="vanished">继续游戏？</translation>
         </message>
         <message>
             <source>Resume last game</source>
@@ -3669,12 +3834,32 @@
             <translation>已保存到 {path}</translation>
         </message>
         <message>
+            <source>Save…</source>
+            <translation>保存…</translation>
+        </message>
+        <message>
+            <source>The autosave was damaged; the game goes on from its last safe copy.</source>
+            <translation>自动存档已损坏；游戏从最后一份安全副本继续。</translation>
+        </message>
+        <message>
+            <source>The game in progress could not be autosaved ({error}), so it would be lost. Save it first?</source>
+            <translation>进行中的游戏无法自动保存（{error}），离开就会丢失。要先保存吗？</translation>
+        </message>
+        <message>
             <source>The preferences dialog is not available: {error}</source>
             <translation>无法打开首选项对话框：{error}</translation>
         </message>
         <message>
             <source>The rules window is not available: {error}</source>
             <translation>无法打开规则窗口：{error}</translation>
+        </message>
+        <message>
+            <source>This game is open in another giantapp window. Close it there to continue it here.</source>
+            <translation>这局游戏已在另一个 giantapp 窗口中打开。请先在那里关闭，才能在这里继续。</translation>
+        </message>
+        <message>
+            <source>Your game of {title} is kept: continue it from the start page.</source>
+            <translation>你的{title}游戏已保留：可从开始页面继续。</translation>
         </message>
         <message>
             <source>Zoom &amp;in</source>
@@ -3708,7 +3893,7 @@ Giants and Hawaii for the desktop: hotseat and against the computer.</source>
         </message>
         <message>
             <source>{title} with {players} ({count} actions played)</source>
-            <translation>{title}，{players}（已进行 {count} 个动作）</translation>
+            <translation type="vanished">{title}，{players}（已进行 {count} 个动作）</translation>
         </message>
     </context>
     <context>
@@ -4258,6 +4443,10 @@ Giants and Hawaii for the desktop: hotseat and against the computer.</source>
             <translation>座位 {n} 需要一个名字。</translation>
         </message>
         <message>
+            <source>The computer player of {name} failed ({error}).</source>
+            <translation>{name} 的电脑玩家出错了（{error}）。</translation>
+        </message>
+        <message>
             <source>The computer player of {name} failed ({error}); it plays a random move.</source>
             <translation>{name} 的电脑玩家发生错误（{error}）；改为随机行动。</translation>
         </message>
@@ -4403,6 +4592,22 @@ Giants and Hawaii for the desktop: hotseat and against the computer.</source>
     <context>
         <name>WelcomePage</name>
         <message>
+            <source>Continue: {game}</source>
+            <translation>继续：{game}</translation>
+        </message>
+        <message>
+            <source>Continue: {title}, {players} players, round {round}, {when}</source>
+            <translation type="vanished">继续：{title}，{players} 位玩家，第 {round} 回合，{when}</translation>
+        </message>
+        <message>
+            <source>Continue: {title}, {players} players, {count} actions, {when}</source>
+            <translation type="vanished">继续：{title}，{players} 位玩家，{count} 个动作，{when}</translation>
+        </message>
+        <message>
+            <source>Dismiss</source>
+            <translation>关闭</translation>
+        </message>
+        <message>
             <source>Easter Island: bid for the dice, carve moai in the quarry, haul them across the island with relays of men and logs, and raise them on the ahu for prestige.</source>
             <translation>复活节岛：竞拍掷出的石像，在采石场凿刻，靠人力接力与圆木把石像运过全岛，再把它们建在石台上赢得威望。</translation>
         </message>
@@ -4424,7 +4629,39 @@ Giants and Hawaii for the desktop: hotseat and against the computer.</source>
         </message>
         <message>
             <source>Resume last game</source>
-            <translation>继续上一局游戏</translation>
+            <translation type="vanished">继续上一局游戏</translation>
+        </message>
+        <message>
+            <source>Unfinished games</source>
+            <translation>未完成的游戏</translation>
+        </message>
+        <message>
+            <source>today {time}</source>
+            <translation>今天 {time}</translation>
+        </message>
+        <message>
+            <source>yesterday {time}</source>
+            <translation>昨天 {time}</translation>
+        </message>
+        <message>
+            <source>{date} {time}</source>
+            <translation>{date} {time}</translation>
+        </message>
+        <message>
+            <source>{day} {time}</source>
+            <translation>{day} {time}</translation>
+        </message>
+        <message>
+            <source>{title}, {players} players, round {round}, {when}</source>
+            <translation>{title}，{players} 位玩家，第 {round} 回合，{when}</translation>
+        </message>
+        <message>
+            <source>{title}, {players} players, {count} actions, {when}</source>
+            <translation>{title}，{players} 位玩家，{count} 个动作，{when}</translation>
+        </message>
+        <message>
+            <source>…and {count} more.</source>
+            <translation>…还有 {count} 项。</translation>
         </message>
     </context>
 </TS>

@@ -51,6 +51,18 @@
             <translation>座位 {n}</translation>
         </message>
         <message>
+            <source>a device</source>
+            <translation>一個裝置</translation>
+        </message>
+        <message>
+            <source>a folder</source>
+            <translation>一個資料夾</translation>
+        </message>
+        <message>
+            <source>a pipe</source>
+            <translation>一個管線</translation>
+        </message>
+        <message>
             <source>action {index} has an invalid seat {seat}</source>
             <translation>第 {index} 個動作的座位 {seat} 無效</translation>
         </message>
@@ -59,8 +71,16 @@
             <translation>第 {index} 個動作沒有記譜文字</translation>
         </message>
         <message>
+            <source>action {index} is longer than {limit} characters</source>
+            <translation>第 {index} 個動作超過 {limit} 個字元</translation>
+        </message>
+        <message>
             <source>action {index} is not an object</source>
             <translation>第 {index} 個動作不是物件</translation>
+        </message>
+        <message>
+            <source>cannot read {file}: it is {kind}, not a file</source>
+            <translation>無法讀取 {file}：它是{kind}，不是檔案</translation>
         </message>
         <message>
             <source>cannot read {file}: {reason}</source>
@@ -69,6 +89,18 @@
         <message>
             <source>chance</source>
             <translation>機率</translation>
+        </message>
+        <message>
+            <source>it holds a number of {digits} digits (at most {limit} are allowed)</source>
+            <translation>其中有一個 {digits} 位數的數字（最多允許 {limit} 位）</translation>
+        </message>
+        <message>
+            <source>it holds a number too large to use ({value})</source>
+            <translation>其中有一個大到無法使用的數字（{value}）</translation>
+        </message>
+        <message>
+            <source>it holds {name}, which is not a number a game can use</source>
+            <translation>其中有 {name}，這不是遊戲能使用的數字</translation>
         </message>
         <message>
             <source>it is not {player}'s decision now (waiting for {who})</source>
@@ -83,12 +115,20 @@
             <translation>不是 giantapp 的遊戲紀錄（檔案不是 JSON 物件）</translation>
         </message>
         <message>
+            <source>not a regular file</source>
+            <translation>不是一般檔案</translation>
+        </message>
+        <message>
             <source>seat {number} has a colour that is not text</source>
             <translation>座位 {number} 的顏色不是文字</translation>
         </message>
         <message>
             <source>seat {number} has a level that is not text</source>
             <translation>座位 {number} 的難度不是文字</translation>
+        </message>
+        <message>
+            <source>seat {number} has a name longer than {limit} characters</source>
+            <translation>座位 {number} 的名字超過 {limit} 個字元</translation>
         </message>
         <message>
             <source>seat {number} has kind {kind}; expected human or computer</source>
@@ -103,16 +143,40 @@
             <translation>座位 {number} 不是物件</translation>
         </message>
         <message>
+            <source>the file cannot be used: it holds a number too large to use ({value})</source>
+            <translation>無法使用此檔案：其中有一個大到無法使用的數字（{value}）</translation>
+        </message>
+        <message>
+            <source>the file cannot be used: it holds text that is not valid Unicode (a lone surrogate)</source>
+            <translation>無法使用此檔案：其中有不是有效 Unicode 的文字（孤立的代理字元）</translation>
+        </message>
+        <message>
+            <source>the file cannot be used: it is nested more than {limit} levels deep</source>
+            <translation>無法使用此檔案：巢狀超過 {limit} 層</translation>
+        </message>
+        <message>
+            <source>the file cannot be used: {reason}</source>
+            <translation>無法使用此檔案：{reason}</translation>
+        </message>
+        <message>
             <source>the file is damaged or incomplete: it is not valid JSON (line {line}, column {column}: {detail})</source>
             <translation>檔案已損壞或不完整：不是有效的 JSON（第 {line} 行，第 {column} 欄：{detail}）</translation>
         </message>
         <message>
             <source>the file is empty</source>
-            <translation>檔案是空的</translation>
+            <translation type="vanished">檔案是空的</translation>
+        </message>
+        <message>
+            <source>the file is empty (not valid JSON)</source>
+            <translation>檔案是空的（不是有效的 JSON）</translation>
         </message>
         <message>
             <source>the file is not valid JSON (line {line}, column {column}: {detail})</source>
-            <translation>檔案不是有效的 JSON（第 {line} 行，第 {column} 欄：{detail}）</translation>
+            <translation type="vanished">檔案不是有效的 JSON（第 {line} 行，第 {column} 欄：{detail}）</translation>
+        </message>
+        <message>
+            <source>the game holds text that cannot be saved ({reason})</source>
+            <translation>遊戲中有無法存檔的文字（{reason}）</translation>
         </message>
         <message>
             <source>the game is not over, so only one player's view can be shown</source>
@@ -155,6 +219,18 @@
             <translation>紀錄中的動作不是清單</translation>
         </message>
         <message>
+            <source>the record's options are not an object</source>
+            <translation>紀錄的選項不是一個物件</translation>
+        </message>
+        <message>
+            <source>the rules cannot start a game of {game} with these options ({error})</source>
+            <translation>規則無法用這些選項開始一局{game}（{error}）</translation>
+        </message>
+        <message>
+            <source>the rules could not apply this action ({error})</source>
+            <translation>規則無法執行這個動作（{error}）</translation>
+        </message>
+        <message>
             <source>the saved game cannot be replayed: action {number} ({action}) is refused by the rules: {reason}</source>
             <translation>無法重現這場存檔：第 {number} 個動作（{action}）被規則拒絕：{reason}</translation>
         </message>
@@ -191,6 +267,26 @@
             <translation>存檔中的提示清單已損壞</translation>
         </message>
         <message>
+            <source>the summary of the saved game does not say which game it is</source>
+            <translation>存檔的摘要沒有說明是哪個遊戲</translation>
+        </message>
+        <message>
+            <source>the summary of the saved game has no valid players</source>
+            <translation>存檔的摘要沒有有效的玩家</translation>
+        </message>
+        <message>
+            <source>the summary of the saved game has no valid round or action count</source>
+            <translation>存檔的摘要沒有有效的回合或動作數</translation>
+        </message>
+        <message>
+            <source>the summary of the saved game is damaged</source>
+            <translation>存檔的摘要已損壞</translation>
+        </message>
+        <message>
+            <source>the summary of the saved game is not an object</source>
+            <translation>存檔的摘要不是一個物件</translation>
+        </message>
+        <message>
             <source>this is a game record, not a saved game; check it with `giantapp replay`</source>
             <translation>這是遊戲紀錄，不是存檔；請用 `giantapp replay` 檢查</translation>
         </message>
@@ -203,16 +299,20 @@
             <translation>{action} 現在不是合法的動作</translation>
         </message>
         <message>
+            <source>{file} is larger than {limit} MB, too large for a saved game or record</source>
+            <translation>{file} 大於 {limit} MB，不可能是存檔或紀錄</translation>
+        </message>
+        <message>
             <source>{file} is not a text file</source>
             <translation>{file} 不是文字檔</translation>
         </message>
         <message>
             <source>{file} is not a text file, so it is not a saved game</source>
-            <translation>{file} 不是文字檔，所以不是存檔</translation>
+            <translation type="vanished">{file} 不是文字檔，所以不是存檔</translation>
         </message>
         <message>
             <source>{file} is too large to be a saved game ({size} bytes)</source>
-            <translation>{file} 太大，不可能是存檔（{size} 位元組）</translation>
+            <translation type="vanished">{file} 太大，不可能是存檔（{size} 位元組）</translation>
         </message>
     </context>
     <context>
@@ -330,6 +430,21 @@
         <message>
             <source>{name}: {count} decision(s)</source>
             <translation type="vanished">{name}：{count} 次決定</translation>
+        </message>
+    </context>
+    <context>
+        <name>GameRow</name>
+        <message>
+            <source>Delete this unfinished game for good (you will be asked first)</source>
+            <translation>永久刪除這局未完成的遊戲（會先詢問你）</translation>
+        </message>
+        <message>
+            <source>Delete…</source>
+            <translation>刪除…</translation>
+        </message>
+        <message>
+            <source>{game} (open in another giantapp window)</source>
+            <translation>{game}（已在另一個 giantapp 視窗中開啟）</translation>
         </message>
     </context>
     <context>
@@ -3533,6 +3648,10 @@
             <translation>關於 giantapp(&amp;A)</translation>
         </message>
         <message>
+            <source>&amp;Close game</source>
+            <translation>關閉遊戲(&amp;C)</translation>
+        </message>
+        <message>
             <source>&amp;Edit</source>
             <translation>編輯(&amp;E)</translation>
         </message>
@@ -3590,7 +3709,15 @@
         </message>
         <message>
             <source>An unfinished game of {title} ({players}, {count} actions) was saved. Resume it?</source>
-            <translation>已儲存一場未完成的{title}遊戲（{players}，{count} 個動作）。要繼續嗎？</translation>
+            <translation type="vanished">已儲存一場未完成的{title}遊戲（{players}，{count} 個動作）。要繼續嗎？</translation>
+        </message>
+        <message>
+            <source>Back to the start page; the game is kept there</source>
+            <translation>回到開始頁面；遊戲會保留在那裡</translation>
+        </message>
+        <message>
+            <source>Cannot open a saved game</source>
+            <translation>無法開啟存檔</translation>
         </message>
         <message>
             <source>Cannot open {name}</source>
@@ -3605,12 +3732,42 @@
             <translation>無法開始遊戲</translation>
         </message>
         <message>
+            <source>Could not open {file}: {reason}</source>
+            <translation>無法開啟 {file}：{reason}</translation>
+        </message>
+        <message>
+            <source>Could not read {file}: {reason}.</source>
+            <translation>無法讀取 {file}：{reason}。</translation>
+        </message>
+        <message>
+            <source>Could not read {file}: {reason}. It was moved to {place} and kept.</source>
+            <translation>無法讀取 {file}：{reason}。它已移到 {place} 並保留。</translation>
+        </message>
+        <message>
+            <source>Delete the game?</source>
+            <translation>刪除這局遊戲？</translation>
+        </message>
+        <message>
+            <source>Delete this unfinished game for good?
+
+{game}
+{players}</source>
+            <translation>要永久刪除這局未完成的遊戲嗎？
+
+{game}
+{players}</translation>
+        </message>
+        <message>
             <source>F&amp;ull screen</source>
             <translation>全螢幕(&amp;U)</translation>
         </message>
         <message>
             <source>Game &amp;log</source>
             <translation>遊戲紀錄(&amp;L)</translation>
+        </message>
+        <message>
+            <source>Game in use</source>
+            <translation>遊戲使用中</translation>
         </message>
         <message>
             <source>Game log</source>
@@ -3623,6 +3780,14 @@
         <message>
             <source>Island board games for friends at one computer and against the computer</source>
             <translation type="vanished">島嶼桌上遊戲：與朋友在同一台電腦上對戰，或挑戰電腦對手</translation>
+        </message>
+        <message>
+            <source>Keep this game?</source>
+            <translation>保留這局遊戲？</translation>
+        </message>
+        <message>
+            <source>Leave it unsaved</source>
+            <translation>不存檔離開</translation>
         </message>
         <message>
             <source>New game…</source>
@@ -3646,7 +3811,7 @@
         </message>
         <message>
             <source>Resume game?</source>
-            <translation>繼續遊戲？</translation>
+            <translation type="vanished">繼續遊戲？</translation>
         </message>
         <message>
             <source>Resume last game</source>
@@ -3669,12 +3834,32 @@
             <translation>已儲存至 {path}</translation>
         </message>
         <message>
+            <source>Save…</source>
+            <translation>存檔…</translation>
+        </message>
+        <message>
+            <source>The autosave was damaged; the game goes on from its last safe copy.</source>
+            <translation>自動存檔已損壞；遊戲從最後一份安全副本繼續。</translation>
+        </message>
+        <message>
+            <source>The game in progress could not be autosaved ({error}), so it would be lost. Save it first?</source>
+            <translation>進行中的遊戲無法自動存檔（{error}），離開就會遺失。要先存檔嗎？</translation>
+        </message>
+        <message>
             <source>The preferences dialog is not available: {error}</source>
             <translation>無法開啟偏好設定對話框：{error}</translation>
         </message>
         <message>
             <source>The rules window is not available: {error}</source>
             <translation>無法開啟規則視窗：{error}</translation>
+        </message>
+        <message>
+            <source>This game is open in another giantapp window. Close it there to continue it here.</source>
+            <translation>這局遊戲已在另一個 giantapp 視窗中開啟。請先在那裡關閉，才能在這裡繼續。</translation>
+        </message>
+        <message>
+            <source>Your game of {title} is kept: continue it from the start page.</source>
+            <translation>你的{title}遊戲已保留：可從開始頁面繼續。</translation>
         </message>
         <message>
             <source>Zoom &amp;in</source>
@@ -3708,7 +3893,7 @@ Giants and Hawaii for the desktop: hotseat and against the computer.</source>
         </message>
         <message>
             <source>{title} with {players} ({count} actions played)</source>
-            <translation>{title}，{players}（已進行 {count} 個動作）</translation>
+            <translation type="vanished">{title}，{players}（已進行 {count} 個動作）</translation>
         </message>
     </context>
     <context>
@@ -4258,6 +4443,10 @@ Giants and Hawaii for the desktop: hotseat and against the computer.</source>
             <translation>座位 {n} 需要一個名字。</translation>
         </message>
         <message>
+            <source>The computer player of {name} failed ({error}).</source>
+            <translation>{name} 的電腦玩家出錯了（{error}）。</translation>
+        </message>
+        <message>
             <source>The computer player of {name} failed ({error}); it plays a random move.</source>
             <translation>{name} 的電腦玩家發生錯誤（{error}）；改為隨機行動。</translation>
         </message>
@@ -4403,6 +4592,22 @@ Giants and Hawaii for the desktop: hotseat and against the computer.</source>
     <context>
         <name>WelcomePage</name>
         <message>
+            <source>Continue: {game}</source>
+            <translation>繼續：{game}</translation>
+        </message>
+        <message>
+            <source>Continue: {title}, {players} players, round {round}, {when}</source>
+            <translation type="vanished">繼續：{title}，{players} 位玩家，第 {round} 回合，{when}</translation>
+        </message>
+        <message>
+            <source>Continue: {title}, {players} players, {count} actions, {when}</source>
+            <translation type="vanished">繼續：{title}，{players} 位玩家，{count} 個動作，{when}</translation>
+        </message>
+        <message>
+            <source>Dismiss</source>
+            <translation>關閉</translation>
+        </message>
+        <message>
             <source>Easter Island: bid for the dice, carve moai in the quarry, haul them across the island with relays of men and logs, and raise them on the ahu for prestige.</source>
             <translation>復活節島：競拍擲出的石像，在採石場鑿刻，靠人力接力與圓木把石像運過全島，再把它們建在石台上贏得威望。</translation>
         </message>
@@ -4424,7 +4629,39 @@ Giants and Hawaii for the desktop: hotseat and against the computer.</source>
         </message>
         <message>
             <source>Resume last game</source>
-            <translation>繼續上一場遊戲</translation>
+            <translation type="vanished">繼續上一場遊戲</translation>
+        </message>
+        <message>
+            <source>Unfinished games</source>
+            <translation>未完成的遊戲</translation>
+        </message>
+        <message>
+            <source>today {time}</source>
+            <translation>今天 {time}</translation>
+        </message>
+        <message>
+            <source>yesterday {time}</source>
+            <translation>昨天 {time}</translation>
+        </message>
+        <message>
+            <source>{date} {time}</source>
+            <translation>{date} {time}</translation>
+        </message>
+        <message>
+            <source>{day} {time}</source>
+            <translation>{day} {time}</translation>
+        </message>
+        <message>
+            <source>{title}, {players} players, round {round}, {when}</source>
+            <translation>{title}，{players} 位玩家，第 {round} 回合，{when}</translation>
+        </message>
+        <message>
+            <source>{title}, {players} players, {count} actions, {when}</source>
+            <translation>{title}，{players} 位玩家，{count} 個動作，{when}</translation>
+        </message>
+        <message>
+            <source>…and {count} more.</source>
+            <translation>…還有 {count} 項。</translation>
         </message>
     </context>
 </TS>

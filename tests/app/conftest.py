@@ -60,7 +60,12 @@ register_test_game(Relay())
 
 @pytest.fixture(autouse=True)
 def _stop_sessions_after_each_test(monkeypatch):
-    """Sessions keep playing from the event loop; stop each test's sessions so none acts in the next."""
+    """Sessions keep playing from the event loop; stop each test's sessions so none acts in the next.
+
+    A computer player that failed during a test fails the test too, unless the test examined and
+    cleared ``session.computer_errors``: the session replaces a failed answer by a random move, which
+    would otherwise hide the bug.
+    """
     from giantapp.app.session import Session
 
     started = []
@@ -72,8 +77,12 @@ def _stop_sessions_after_each_test(monkeypatch):
 
     monkeypatch.setattr(Session, "start", start)
     yield
+    failures = []
     for session in started:
         try:
+            failures.extend(session.computer_errors)
             session.shutdown()
         except RuntimeError:  # already deleted with its window
             pass
+    if failures:
+        pytest.fail("a computer player failed during the test:\n" + "\n".join(text for _, text in failures))

@@ -52,7 +52,7 @@ def people(n: int, computers: int = 0) -> list[Seat]:
 @pytest.fixture
 def main_window(qtbot, settings, data_dir, monkeypatch):
     monkeypatch.setattr(main_window_module.GameOverDialog, "exec", lambda self: 0)
-    win = MainWindow(settings, autosave_path=data_dir / saves.AUTOSAVE_NAME)
+    win = MainWindow(settings, autosave_dir=data_dir)
     qtbot.addWidget(win)
     win.show()
     return win
@@ -203,24 +203,31 @@ def test_play_from_here_starts_a_new_game_and_leaves_the_file_alone(qtbot, main_
     if session.human_seat_to_act() == 0:
         assert session.submit(session.legal_actions()[0])
     qtbot.waitUntil(lambda: session.action_count() > 40, timeout=10000)
-    autosaved, _ = saves.load_save(main_window.autosave_path)
+    autosaved, _ = saves.load_save(session.autosave_path)
     assert len(autosaved.record.actions) > 40 and autosaved.record.seats[1].kind == "computer"
     assert path.read_bytes() == original
 
 
-def test_playing_from_the_autosaved_game_keeps_a_copy_of_it(qtbot, main_window, data_dir, monkeypatch):
+def test_playing_from_here_leaves_the_game_in_progress_on_the_start_page(qtbot, main_window, tmp_path, monkeypatch):
     record = played("hawaii", people(2), seed=10, upto=70)
-    autosave = main_window.autosave_path
-    saves.write_save(autosave, saves.SaveData(record=record, seed=5))
-    original = autosave.read_bytes()
-    review_window = open_review_file(main_window, autosave)
+    path = tmp_path / "earlier.giantapp.json"
+    saves.write_save(path, saves.SaveData(record=record, seed=5))
+    assert main_window.open_file(path)
+    earlier = main_window.session
+    qtbot.waitUntil(lambda: earlier.human_seat_to_act() is not None and bool(earlier.legal_actions()), timeout=10000)
+    assert earlier.submit(earlier.legal_actions()[0])  # the game in progress has moved on from the file
+    earlier_autosave = earlier.autosave_path
+    earlier_actions = [(a.seat, a.action) for a in earlier.record.actions]
+    review_window = open_review_file(main_window, path)
     review_window.go_to(30)
     accept_seats(monkeypatch, [("human", None), ("human", None)])
     assert review_window.play_from_here()
-    kept = list((data_dir / "kept").iterdir())
-    assert len(kept) == 1 and kept[0].read_bytes() == original
-    assert len(main_window.session.record.actions) == 30
-    assert "kept" in main_window.statusBar().currentMessage()
+    assert main_window.session is not earlier and len(main_window.session.record.actions) == 30
+    assert main_window.session.autosave_path != earlier_autosave
+    unfinished, _ = main_window.autosaves.scan()
+    assert earlier_autosave in [u.path for u in unfinished]
+    kept, _ = saves.load_save(earlier_autosave)
+    assert [(a.seat, a.action) for a in kept.record.actions] == earlier_actions
 
 
 def test_play_from_the_last_position_of_a_finished_game_is_refused(qtbot, main_window, monkeypatch):
@@ -272,7 +279,7 @@ def test_review_on_the_command_line(monkeypatch, tmp_path):
 
 def test_the_game_over_dialog_charts_the_rounds_and_opens_the_review(qtbot, main_window, monkeypatch):
     record = played("hawaii", people(2, computers=1), seed=13)
-    path = main_window.autosave_path
+    path = main_window.autosaves.folder.parent / "finished.giantapp.json"
     saves.write_save(path, saves.SaveData(record=record, seed=1, hints=[{"index": 12, "seat": 0}, {"index": 40, "seat": 0}]))
     assert main_window.open_file(path)
     session = main_window.session
@@ -292,8 +299,9 @@ def test_the_game_over_dialog_charts_the_rounds_and_opens_the_review(qtbot, main
 
 def test_without_hints_the_game_over_dialog_says_nothing_about_them(qtbot, main_window):
     record = played("hawaii", people(2, computers=1), seed=14)
-    saves.write_save(main_window.autosave_path, saves.SaveData(record=record, seed=1))
-    assert main_window.open_file(main_window.autosave_path)
+    path = main_window.autosaves.folder.parent / "finished.giantapp.json"
+    saves.write_save(path, saves.SaveData(record=record, seed=1))
+    assert main_window.open_file(path)
     dialog = GameOverDialog(main_window.session, main_window)
     qtbot.addWidget(dialog)
     assert not dialog.hints_label.isVisibleTo(dialog) and dialog.hints_label.text() == ""

@@ -290,3 +290,38 @@ def test_new_game_rejects_bad_setups(settings):
         make("dice_duel", [Seat("Ana")], settings)
     with pytest.raises(ValueError, match="rounds"):
         make("dice_duel", humans("A", "B"), settings, options={"rounds": 99})
+
+
+class FailingAgent(Agent):
+    """A computer player with a bug: it raises, or answers with an action the rules refuse."""
+
+    name = "failing"
+
+    def __init__(self, answer=None) -> None:
+        self.answer = answer
+
+    def choose(self, observation, seat, legal, rng, budget_ms=None, stop=None):
+        if self.answer is None:
+            raise ZeroDivisionError("bug in the search")
+        return self.answer
+
+
+@pytest.mark.parametrize("answer, words", [(None, "ZeroDivisionError: bug in the search"), (Move("fly"), "the rules refused fly")])
+def test_a_failing_computer_is_logged_reported_and_replaced_by_a_random_move(qtbot, settings, caplog, answer, words):
+    seats = [Seat("Ana"), Seat("Cpu", "computer", "failing")]
+    session = make("relay", seats, settings, agent_factory=lambda level, game: FailingAgent(answer))
+    failed, messages = [], []
+    session.computer_failed.connect(lambda seat, text: failed.append((seat, text)))
+    session.message.connect(messages.append)
+    session.start()
+    wait_for_human(qtbot, session, 0)
+    session.submit(Move("end"))
+    qtbot.waitUntil(lambda: session.action_count() >= 2, timeout=5000)
+    assert session.record.actions[1].seat == 1  # the game went on with a legal (random) move
+    assert failed and failed[0][0] == 1 and words in failed[0][1]
+    assert session.computer_errors == failed
+    if answer is None:
+        assert "Traceback" in failed[0][1]  # the whole story, for the log and the tests
+    assert any(words.split(":")[0] in m and "plays a random move" in m for m in messages)
+    assert any(r.levelname == "ERROR" and "computer player of seat 1" in r.getMessage() for r in caplog.records)
+    session.computer_errors.clear()  # examined: the autouse fixture fails tests that leave failures unseen

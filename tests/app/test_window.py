@@ -28,7 +28,7 @@ def warnings(monkeypatch):
 @pytest.fixture
 def window(qtbot, settings, data_dir, monkeypatch):
     monkeypatch.setattr(main_window_module.GameOverDialog, "exec", lambda self: 0)
-    win = MainWindow(settings, autosave_path=data_dir / saves.AUTOSAVE_NAME)
+    win = MainWindow(settings, autosave_dir=data_dir / "autosaves")
     qtbot.addWidget(win)
     win.show()
     return win
@@ -146,32 +146,6 @@ def test_corrupted_file_gives_a_message_and_changes_nothing(qtbot, window, tmp_p
     assert window.session is session and not session.closed
     assert (session.action_count(), vars(session.full_state_copy()), window.table) == before
     assert session.human_seat_to_act() == 0  # the game goes on
-
-
-def test_offer_to_resume_an_unfinished_autosave(qtbot, window, settings, data_dir, monkeypatch):
-    assert window.start_new(duel(Seat("Ana"), Seat("Cpu", "computer", "random")))
-    session = window.session
-    qtbot.waitUntil(lambda: session.human_seat_to_act() == 0, timeout=5000)
-    window.table.play_selected()
-    qtbot.waitUntil(lambda: session.human_seat_to_act() == 0 or session.action_count() >= 4, timeout=5000)
-    count = session.action_count()
-    session.shutdown()
-    asked = []
-    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: asked.append(a[2]) or QMessageBox.StandardButton.Yes)
-    fresh = MainWindow(settings, autosave_path=data_dir / saves.AUTOSAVE_NAME)
-    qtbot.addWidget(fresh)
-    assert fresh.offer_resume()
-    assert asked and "Ana" in asked[0]
-    assert fresh.session.action_count() == count and fresh.session.seats[1].kind == "computer"
-
-
-def test_no_resume_offer_for_a_finished_game(qtbot, window, settings, data_dir, monkeypatch):
-    assert window.start_new(duel(Seat("Ana"), Seat("Cpu", "computer", "random")))
-    play_table_until_over(qtbot, window)
-    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: pytest.fail("must not ask"))
-    fresh = MainWindow(settings, autosave_path=data_dir / saves.AUTOSAVE_NAME)
-    qtbot.addWidget(fresh)
-    assert not fresh.offer_resume()
 
 
 def test_game_over_dialog_shows_breakdown_and_plays_again(qtbot, window, monkeypatch):

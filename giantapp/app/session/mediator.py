@@ -1,6 +1,10 @@
-"""The session: one game in progress, between the rules, the computer players, the views and people.
+"""The session: one game in progress, the mediator between the rules, the computer players, the views,
+the undo history and the saves.
 
-Why this shape (ARCHITECTURE.md, "Qt application"):
+Why this shape (ARCHITECTURE.md, "Qt application"): the session itself only decides what happens next
+and keeps those parts consistent; the undo bookkeeping is ``history.History`` (Qt-free), the computer
+players' threads belong to ``computers.ComputerPlayers``, the log to ``game_log.GameLog`` and the file
+format to ``saves``.
 
 - The session holds the one authoritative full state. Views never see it: they draw ``view_state()``,
   the observation of ``viewer`` (whose view is shown), which is kept separate from who acts.
@@ -10,15 +14,19 @@ Why this shape (ARCHITECTURE.md, "Qt application"):
 - What happens next (chance, a computer seat, a hand-off to another human) is decided in ``_advance``,
   which always runs from the event loop (a zero timer), never inside a view's mouse handler, so a
   modal hand-off dialog or a redraw cannot delete the item whose event is being handled.
-- Computer seats think in a daemon thread on their own observation; the result comes back by a
-  queued signal tagged with a generation number. Undo, load, new game and quit bump the generation,
-  so a stale result is dropped at once (an agent cannot be interrupted mid-thought, but nobody waits).
+- Computer seats think in a thread on their own observation (``ComputerPlayers``); undo, load, new
+  game and quit interrupt them, so a stale answer is dropped at once and nobody waits. A computer
+  player that fails is logged, kept in ``computer_errors`` and announced; a random legal move replaces
+  its answer so the game goes on.
 - Random numbers: every chance draw and computer decision uses ``random.Random("<seed>:<index>:<seat>")``
   where index is the number of actions so far. A saved seed therefore continues a game exactly as
   it would have gone, with no generator state in the file, and undo/redo cannot shift the dice.
 - Undo (Board Game Arena policy): a human's own consecutive actions can be taken back until a
   barrier — a chance outcome, an action that reveals hidden information, another seat's action, or a
   hand-off. Every undo/redo is autosaved like an action.
+- Autosave: after every change the whole save is written to ``autosave_path`` (one file per game, with a
+  small summary for the start page, see ``saves``). A failure is said once in ``message`` and kept in
+  ``autosave_error`` until a later autosave succeeds, so the window can ask before anything is lost.
 - Privacy: with two or more humans, the keyboard passes to a different human through the injected
   ``PrivacyGate`` when private information would be on screen — the next human's (``observation``
   differs from the public one), the previous human's, or a secret simultaneous step (several seats to
@@ -33,9 +41,7 @@ from __future__ import annotations
 import logging
 import random
 import secrets
-import threading
 import time
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable, Sequence
 
@@ -46,10 +52,12 @@ from giantapp.ai.base import Agent, RandomAgent
 from giantapp.engine import CHANCE, Action, Game, GameRecord, GameState, IllegalAction, RecordError, Seat, get_game
 from giantapp.engine import record_action, replay
 
-from .game_log import GameLog, LogEntry, chance_group, settle_fact
-from .privacy import OpenGate, PrivacyGate, has_private_information
-from .saves import SaveData, write_save
-from .settings import DEFAULTS, Settings
+from ..game_log import GameLog, LogEntry, chance_group, settle_fact
+from ..privacy import OpenGate, PrivacyGate, has_private_information
+from ..saves import SaveData, Summary, write_save
+from ..settings import DEFAULTS, Settings
+from .computers import ComputerPlayers
+from .history import History
 
 log = logging.getLogger(__name__)
 
@@ -60,22 +68,15 @@ DEFAULT_BUDGET_MS = 1500
 SEAT_COLOURS = ("#d55e00", "#0072b2", "#e6c200", "#009e73", "#cc79a7", "#56b4e9")
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Session", text)
-
-
-@dataclass
-class _UndoStep:
-    seat: int
-    action: Action
-    before: GameState
-    record_len: int
-
-
-class _WorkerBridge(QObject):
-    """Carries a computer's decision from its thread to the GUI thread (queued connection)."""
-
-    done = Signal(int, int, object)  # generation, seat, (action | None, error text | None)
+def _tr(text: str, **fields: Any) -> str:
+    """``text`` translated in the "Session" context, then filled with its named fields."""
+    translated = QCoreApplication.translate("Session", text)
+    if not fields:
+        return translated
+    try:
+        return translated.format(**fields)
+    except (KeyError, IndexError, ValueError):  # a broken translation: fall back to the source text
+        return text.format(**fields)
 
 
 class Session(QObject):
@@ -89,6 +90,7 @@ class Session(QObject):
     undo_changed = Signal()  # can_undo()/can_redo() may have changed
     log_entry_changed = Signal(int)  # log entry at this index was added (index == old length) or updated
     log_reset = Signal()  # the whole log was rebuilt (e.g. in another language): read log_entries() again
+    computer_failed = Signal(int, str)  # a computer player raised (seat, traceback); also in computer_errors
 
     def __init__(
         self,
@@ -129,14 +131,17 @@ class Session(QObject):
         self._gate: PrivacyGate = gate if gate is not None else OpenGate()
         self._settings = settings
         self._autosave_path = Path(autosave_path) if autosave_path else None
-        self._budget_ms = budget_ms
-        self._agents: dict[int, Agent] = {}
+        agents: dict[int, Agent] = {}
         for index, seat in enumerate(self.seats):
             if seat.kind == "computer":
                 try:
-                    self._agents[index] = agent_factory(seat.level or "random", record.game)
+                    agents[index] = agent_factory(seat.level or "random", record.game)
                 except (ValueError, ImportError) as exc:
                     raise RecordError(f"{seat.name}: computer level {seat.level!r} is not available ({exc})") from None
+        self._computers = ComputerPlayers(agents, budget_ms, self)
+        self._computers.decided.connect(self._on_computer_decided)
+        self._computers.failed.connect(self._on_computer_failed)
+        self._computers.thinking_changed.connect(self.thinking_changed)
         self._humans = [i for i, s in enumerate(self.seats) if s.kind == "human"]
 
         # whose view is shown, and which human holds the keyboard (separate from who acts)
@@ -151,27 +156,20 @@ class Session(QObject):
 
         self.last_action: tuple[int, Action, GameState] | None = None
         self.hints: list[dict[str, int]] = []  # decisions taken after a hint (hints_used; kept in the save)
-        self._undo: list[_UndoStep] = []
-        self._redo: list[tuple[int, Action]] = []
+        self.history: History[GameState] = History()
         self._log: GameLog = GameLog.from_record(record, self._describe) if record.actions else GameLog()
         self._view_cache: GameState | None = None
         self._legal_cache: list[Action] | None = None
 
-        self._generation = 0
-        self._thinking: int | None = None
-        self._stop_thinking: threading.Event | None = None
-        self._pending: tuple[int, int, Action] | None = None  # generation, seat, action
+        self._pending: tuple[int, Action] | None = None  # seat, action: applied when the apply timer fires
         self._ready_at = 0.0  # monotonic time when the last animation has finished
         self._in_gate = False
         self._closed = False
         self._started = False
         self._game_over_emitted = False
-        self._autosave_error_shown = False
+        #: why the last autosave failed (None: it worked, or there is no autosave)
+        self.autosave_error: str | None = None
 
-        self._alive = threading.Event()
-        self._alive.set()
-        self._bridge = _WorkerBridge(self)
-        self._bridge.done.connect(self._on_computer_done)
         self._advance_timer = QTimer(self)
         self._advance_timer.setSingleShot(True)
         self._advance_timer.timeout.connect(self._advance)
@@ -195,7 +193,7 @@ class Session(QObject):
         checked = game.validate_options(options)
         for index, seat in enumerate(seats):
             if not seat.name.strip():
-                raise ValueError(_tr("Seat {n} needs a name.").replace("{n}", str(index + 1)))
+                raise ValueError(_tr("Seat {n} needs a name.", n=index + 1))
         record = GameRecord(game=game_name, players=len(seats), options=checked, seats=[Seat(**s.to_json()) for s in seats])
         try:
             return cls(record, seed=seed, state=game.new_game(len(seats), checked), **kwargs)
@@ -212,9 +210,27 @@ class Session(QObject):
     def save_data(self) -> SaveData:
         return SaveData(record=self.record, seed=self.seed, viewer=self._viewer, hints=list(self.hints))
 
+    def summary(self) -> Summary:
+        """What the start page says about this game (stored in its autosave, read without the rules)."""
+        return Summary.of(self.record, self._state.round_number(), self._state.is_terminal())
+
     def save(self, path: str | Path) -> None:
-        """Write a save file (atomic). OSError if the file cannot be written."""
-        write_save(path, self.save_data())
+        """Write a save file (atomic, durable). OSError if the file cannot be written."""
+        write_save(path, self.save_data(), summary=self.summary())
+
+    @property
+    def autosave_path(self) -> Path | None:
+        """The file this game autosaves to after every change (None: no autosave)."""
+        return self._autosave_path
+
+    def has_player_actions(self) -> bool:
+        """Whether any seat has decided anything yet (a game of chance set-up alone is not worth keeping)."""
+        return any(entry.seat != CHANCE for entry in self.record.actions)
+
+    @property
+    def computer_errors(self) -> list[tuple[int, str]]:
+        """(seat, traceback) of every failure of a computer player so far (also logged and announced)."""
+        return self._computers.errors
 
     # --- lifecycle -------------------------------------------------------------------------
     def start(self) -> None:
@@ -230,7 +246,7 @@ class Session(QObject):
         if self._closed:
             return
         self._closed = True
-        self._alive.clear()
+        self._computers.shutdown()
         self._interrupt()
         self._advance_timer.stop()
 
@@ -273,7 +289,7 @@ class Session(QObject):
             return _tr("Chance")
         if 0 <= seat < len(self.seats):
             return self.seats[seat].name
-        return _tr("Seat {n}").replace("{n}", str(seat + 1))
+        return _tr("Seat {n}", n=seat + 1)
 
     def seat_colour(self, seat: int) -> str:
         if 0 <= seat < len(self.seats) and self.seats[seat].colour:
@@ -296,14 +312,14 @@ class Session(QObject):
         if self._state.is_terminal():
             winners = self._state.winners()
             names = ", ".join(self.seat_name(s) for s in winners)
-            return _tr("Game over. Winner: {names}").replace("{names}", names) if winners else _tr("Game over.")
+            return _tr("Game over. Winner: {names}", names=names) if winners else _tr("Game over.")
         if self._in_gate:
             return _tr("Passing the computer…")
         text = self.view_state().status_text()
         return text or ""
 
     def thinking_seat(self) -> int | None:
-        return self._thinking
+        return self._computers.thinking
 
     def is_game_over(self) -> bool:
         return self._state.is_terminal()
@@ -331,38 +347,35 @@ class Session(QObject):
         try:
             self._apply(seat, action, origin="submit")
         except IllegalAction as exc:
-            self.message.emit(_tr("Not possible: {reason}").replace("{reason}", exc.reason))
+            self.message.emit(_tr("Not possible: {reason}", reason=exc.reason))
             return False
         return True
 
     def can_undo(self) -> bool:
-        if not self._undo or self._in_gate or self._closed:
+        if self._in_gate or self._closed:
             return False
-        owner = self._undo[-1].seat
-        return self._active_human in (None, owner)
+        return self.history.can_undo(self._active_human)
 
     def can_redo(self) -> bool:
-        if not self._redo:
-            return False
-        return self.human_seat_to_act() == self._redo[-1][0]
+        seat = self.history.redo_seat()
+        return seat is not None and self.human_seat_to_act() == seat
 
     def undo(self) -> bool:
         """Take back the last own action (never past a barrier). False if there is none."""
         if not self.can_undo():
             return False
-        step = self._undo.pop()
+        step = self.history.take_back()
         self._interrupt()
         description = self._named(self._state.observation(step.seat)).describe_action(step.seat, step.action)
         self._state = step.before
         del self.record.actions[step.record_len:]
         self._log.forget_secrets_from(step.record_len)
-        self._redo.append((step.seat, step.action))
         self._active_human = step.seat
         self._game_over_emitted = False
         self.last_action = None
         self._changed()
         self._autosave()
-        taken_back = _tr("takes back: {action}").replace("{action}", description)
+        taken_back = _tr("takes back: {action}", action=description)
         self.log_entry_changed.emit(self._log.note(step.seat, taken_back))
         self.action_logged.emit(step.seat, taken_back)
         self.state_changed.emit()
@@ -374,13 +387,13 @@ class Session(QObject):
         """Play again the last undone action, if its seat holds the keyboard and it is still legal."""
         if not self.can_redo():
             return False
-        seat, action = self._redo.pop()
+        seat, action = self.history.pop_redo()
         try:
             self._apply(seat, action, origin="redo")
         except IllegalAction as exc:
-            self._redo.clear()
+            self.history.forget_redo()
             self.undo_changed.emit()
-            self.message.emit(_tr("Not possible: {reason}").replace("{reason}", exc.reason))
+            self.message.emit(_tr("Not possible: {reason}", reason=exc.reason))
             return False
         return True
 
@@ -407,21 +420,14 @@ class Session(QObject):
         except Exception as exc:  # a bug in the rules must not corrupt the game in progress
             self._state = before
             self._changed()
-            raise IllegalAction(_tr("the rules could not apply this action ({error})").replace("{error}", repr(exc))) from exc
+            log.error("the rules failed on %r by seat %d", action, seat, exc_info=True)
+            raise IllegalAction(_tr("the rules could not apply this action ({error})", error=repr(exc))) from exc
         record_len = len(self.record.actions)
         action = before.normalize(seat, action)  # as performed: the record and the animation get its relay
         record_action(self.record, seat, action)
 
-        # undo barriers
-        if seat == CHANCE or origin == "computer" or reveals:
-            self._undo.clear()
-            self._redo.clear()
-        else:
-            if self._undo and self._undo[-1].seat != seat:
-                self._undo.clear()
-            self._undo.append(_UndoStep(seat, action, before, record_len))
-            if origin == "submit":
-                self._redo.clear()
+        self.history.played(seat, action, before, record_len,
+                            barrier=seat == CHANCE or origin == "computer" or reveals, redoing=origin == "redo")
         self._game_over_emitted = self._game_over_emitted and state.is_terminal()
         self.last_action = None if (secret and seat != self._viewer) else (seat, action, observation_before)
         self._ready_at = time.monotonic() + self.animation_ms() / 1000.0
@@ -475,16 +481,19 @@ class Session(QObject):
         self._legal_cache = None
 
     def _autosave(self) -> None:
+        """Write the game to its autosave file; on failure say so once, until an autosave works again."""
         if self._autosave_path is None or self._closed:
             return
         try:
-            write_save(self._autosave_path, self.save_data(), durable=False)
+            write_save(self._autosave_path, self.save_data(), durable=False, summary=self.summary())
         except OSError as exc:
-            if not self._autosave_error_shown:
-                self._autosave_error_shown = True
-                self.message.emit(
-                    _tr("Autosave failed ({error}); use Game › Save.").replace("{error}", exc.strerror or str(exc))
-                )
+            first = self.autosave_error is None
+            self.autosave_error = exc.strerror or str(exc)
+            log.warning("autosave to %s failed: %s", self._autosave_path, exc)
+            if first:
+                self.message.emit(_tr("Autosave failed ({error}); use Game › Save.", error=self.autosave_error))
+        else:
+            self.autosave_error = None
 
     def _rng(self, seat: int) -> random.Random:
         return random.Random(f"{self.seed}:{len(self.record.actions)}:{seat}")
@@ -512,16 +521,17 @@ class Session(QObject):
         acting = state.to_act()
         if acting == (CHANCE,):
             if self._pending is None:
-                self._pending = (self._generation, CHANCE, state.sample_chance(self._rng(CHANCE)))
+                self._pending = (CHANCE, state.sample_chance(self._rng(CHANCE)))
                 # a run of chance steps (setting up, refilling) goes at once; one after a move waits
                 # for that move's animation
                 follows_chance = bool(self.record.actions) and self.record.actions[-1].seat == CHANCE
                 self._apply_timer.start(0 if follows_chance else self._pacing_ms())
             return
-        computers = [s for s in acting if s in self._agents]
-        humans = [s for s in acting if s not in self._agents]
-        if computers and self._thinking is None and self._pending is None:
-            self._start_thinking(computers[0])
+        computers = [s for s in acting if s in self._computers]
+        humans = [s for s in acting if s not in self._computers]
+        if computers and self._computers.thinking is None and self._pending is None:
+            seat = computers[0]
+            self._computers.think(seat, self._state.observation(seat), self._rng(seat))
         if not humans:
             if self._active_human is not None:
                 self._active_human = None
@@ -562,8 +572,7 @@ class Session(QObject):
         self._viewer = None
         self._shown_human = None
         self._active_human = None
-        self._undo.clear()
-        self._redo.clear()
+        self.history.barrier()
         self.last_action = None
         self._changed()
         self.state_changed.emit()
@@ -574,57 +583,27 @@ class Session(QObject):
             self._in_gate = False
 
     # --- computer seats and chance ---------------------------------------------------------------
-    def _start_thinking(self, seat: int) -> None:
-        generation = self._generation
-        observation = self._state.observation(seat)
-        rng = self._rng(seat)
-        agent = self._agents[seat]
-        budget = self._budget_ms
-        bridge = self._bridge
-        alive = self._alive
-        stop = threading.Event()  # set by _interrupt: the search winds up instead of thinking on
-        self._stop_thinking = stop
-        self._thinking = seat
-        self.thinking_changed.emit(seat, True)
-
-        def work() -> None:
-            try:
-                legal = observation.legal_actions(seat)
-                if not legal:
-                    raise RuntimeError("no legal action")
-                result: tuple[Action | None, str | None] = (
-                    agent.choose(observation, seat, legal, rng, budget, stop=stop), None)
-            except Exception as exc:  # reported in the GUI thread; the game goes on
-                result = (None, f"{type(exc).__name__}: {exc}")
-            if not alive.is_set():  # the session was shut down meanwhile: nobody is listening
-                return
-            try:
-                bridge.done.emit(generation, seat, result)
-            except RuntimeError:  # the session was deleted meanwhile (window closed)
-                pass
-
-        threading.Thread(target=work, name=f"giantapp-computer-{seat}", daemon=True).start()
-
-    @Slot(int, int, object)
-    def _on_computer_done(self, generation: int, seat: int, result: object) -> None:
-        if generation != self._generation or self._closed:
+    @Slot(int, object)
+    def _on_computer_decided(self, seat: int, action: Action) -> None:
+        if self._closed:
             return
-        self._thinking = None
-        self._stop_thinking = None
-        self.thinking_changed.emit(seat, False)
-        action, error = result  # type: ignore[misc]
-        if action is None:
-            legal = self._state.observation(seat).legal_actions(seat)
-            if not legal:
-                self._schedule_advance()
-                return
-            self.message.emit(
-                _tr("The computer player of {name} failed ({error}); it plays a random move.")
-                .replace("{name}", self.seat_name(seat))
-                .replace("{error}", str(error))
-            )
-            action = RandomAgent().choose(None, seat, legal, self._rng(seat))  # type: ignore[arg-type]
-        self._pending = (generation, seat, action)
+        self._pending = (seat, action)
+        self._apply_timer.start(self._pacing_ms())
+
+    @Slot(int, str)
+    def _on_computer_failed(self, seat: int, error: str) -> None:
+        """Say so, let tests and logs see it (``computer_errors``), and keep the game going."""
+        if self._closed:
+            return
+        self.computer_failed.emit(seat, error)
+        reason = error.strip().splitlines()[-1] if error.strip() else "?"
+        legal = self._state.observation(seat).legal_actions(seat) if seat in self._state.to_act() else []
+        if not legal:  # nothing to play instead: the game waits, visibly, rather than retrying forever
+            self.message.emit(_tr("The computer player of {name} failed ({error}).", name=self.seat_name(seat), error=reason))
+            return
+        self.message.emit(_tr("The computer player of {name} failed ({error}); it plays a random move.",
+                              name=self.seat_name(seat), error=reason))
+        self._pending = (seat, RandomAgent().choose(None, seat, legal, self._rng(seat)))  # type: ignore[arg-type]
         self._apply_timer.start(self._pacing_ms())
 
     @Slot()
@@ -632,10 +611,7 @@ class Session(QObject):
         pending, self._pending = self._pending, None
         if pending is None or self._closed:
             return
-        generation, seat, action = pending
-        if generation != self._generation:
-            self._schedule_advance()
-            return
+        seat, action = pending
         if seat not in self._state.to_act():
             self._schedule_advance()
             return
@@ -643,17 +619,14 @@ class Session(QObject):
             self._apply(seat, action, origin="computer" if seat != CHANCE else "chance")
         except IllegalAction as exc:
             if seat == CHANCE:
-                self.message.emit(_tr("The rules refused a chance outcome: {reason}").replace("{reason}", exc.reason))
-            self._schedule_advance()
+                self.message.emit(_tr("The rules refused a chance outcome: {reason}", reason=exc.reason))
+                log.error("the rules refused the chance outcome %r: %s", action, exc.reason)
+                return
+            # a computer's answer the rules refuse is a failure of that player, never retried silently
+            self._computers.report(seat, f"the rules refused {action}: {exc.reason}")
 
     def _interrupt(self) -> None:
-        """Forget any computer thought or pending move (bumps the generation)."""
-        self._generation += 1
-        if self._stop_thinking is not None:
-            self._stop_thinking.set()
-            self._stop_thinking = None
+        """Forget any computer thought or pending move."""
+        self._computers.interrupt()
         self._apply_timer.stop()
         self._pending = None
-        if self._thinking is not None:
-            seat, self._thinking = self._thinking, None
-            self.thinking_changed.emit(seat, False)
