@@ -14,6 +14,8 @@ from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (QFrame, QLabel, QListWidget, QListWidgetItem, QPushButton, QSizePolicy, QVBoxLayout,
                                QWidget)
 
+from giantapp.app.board.board import MessageLine
+
 
 def _tr(text: str) -> str:
     return QCoreApplication.translate("HawaiiTable", text)
@@ -39,10 +41,7 @@ class DecisionPanel(QWidget):
         f.setPointSizeF(f.pointSizeF() * 1.15)
         self.status.setFont(f)
         layout.addWidget(self.status)
-        self.message = QLabel()
-        self.message.setObjectName("message")
-        self.message.setWordWrap(True)
-        self.message.setStyleSheet("color: #b02a2a; font-weight: bold;")
+        self.message = MessageLine()
         layout.addWidget(self.message)
         self.hint = QLabel()
         self.hint.setObjectName("hint")
