@@ -616,6 +616,10 @@
             <translation>在森林砍伐圆木</translation>
         </message>
         <message>
+            <source>drop it on a hex of the island</source>
+            <translation>把它放到岛上的六边形</translation>
+        </message>
+        <message>
             <source>expected 'logs N' at the end</source>
             <translation>结尾应该是 'logs N'</translation>
         </message>
@@ -1240,7 +1244,7 @@
         </message>
         <message>
             <source>Drop it on a hex of the island.</source>
-            <translation>把它放到岛上的六边形。</translation>
+            <translation type="vanished">把它放到岛上的六边形。</translation>
         </message>
         <message>
             <source>During the secret bid nothing is moved: figures go onto the island in phase 3. To bid, click markers and figures behind your screen (click again to take one back), then Place bid.</source>
@@ -1312,7 +1316,7 @@
         </message>
         <message>
             <source>Not reachable from here.</source>
-            <translation>从这里到不了。</translation>
+            <translation type="vanished">从这里到不了。</translation>
         </message>
         <message>
             <source>Nothing to decide for you now.</source>

@@ -15,13 +15,16 @@ it is ever clipped.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsScene
 
 from giantapp.app.board.items import ItemSpec, PieceItem
 from giantapp.app.board.mirror import ItemMirror, SyncReport
-from giantapp.app.i18n import term_name, tooltip
+from giantapp.app.board.words import tooltip
+from giantapp.app.i18n import current_language, term_name
 from giantapp.app.score_labels import category_labels, shown_categories, total_label
 from giantapp.hawaii.data import KAHUNA, RESOURCES, STARTING_HUT, TIKI
 from giantapp.hawaii.scoring import CATEGORIES
@@ -972,9 +975,14 @@ def _paint_bonus(p: QPainter, r: QRectF, bonus: tuple[int, int, int]) -> None:
             art.outlined_text(p, QPointF(cx + size / 3, r.center().y() + size / 3), str(n), size * 0.5)
 
 
-def _bonus_words(bonus: tuple[int, int, int]) -> str:
+@lru_cache(maxsize=64)
+def _bonus_words_in(language: str, bonus: tuple[int, int, int]) -> str:
     parts = [f"+{n} {term_name('hawaii', RESOURCES[i])}" for i, n in enumerate(bonus) if n]
     return _tr("Covering it gives {what}", what=", ".join(parts)) if parts else _tr("No bonus printed here")
+
+
+def _bonus_words(bonus: tuple[int, int, int]) -> str:
+    return _bonus_words_in(current_language(), tuple(bonus))
 
 
 def _paint_reward(p: QPainter, r: QRectF, tile: str | None, side: int, count: int, shells: int, feet: int) -> None:

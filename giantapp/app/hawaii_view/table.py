@@ -68,7 +68,7 @@ class HawaiiTable(QWidget):
         self.panel.action_chosen.connect(self._submit)
         session.state_changed.connect(self._state_changed)
         session.message.connect(self.show_message)
-        session.thinking_changed.connect(lambda *_: self._update_status())
+        session.thinking_changed.connect(self._thinking_changed)
         self.view.resized.connect(self._relayout)
         self.view.gesture_done.connect(self._after_gesture)
         settings = getattr(session, "settings", None)
@@ -148,6 +148,9 @@ class HawaiiTable(QWidget):
     def _setting_changed(self, key: str) -> None:
         if key == "colour_blind":
             self.refresh()
+
+    def _thinking_changed(self, seat: int, thinking: bool) -> None:
+        self._update_status()
 
     def _state_changed(self) -> None:
         """Redraw after, not during: a change made by a gesture is drawn from the event loop. A change of
