@@ -711,8 +711,9 @@ class GiantsTable(QWidget):
             points.append(end)
             item.setZValue(item.zValue() + 50)
             z = item.spec.z
-            self.board.animator.slide(item, points, ms * max(1, len(points) - 1) // 2 if len(points) > 2 else ms,
-                                      done=lambda item=item, z=z: item.setZValue(z))
+            # within the session's pacing (it waits ``ms`` before the next computer move, whose redraw would
+            # put the piece at its end): a long relay goes faster rather than being cut short
+            self.board.animator.slide(item, points, ms, done=lambda item=item, z=z: item.setZValue(z))
             self.animations_started += 1
 
 
