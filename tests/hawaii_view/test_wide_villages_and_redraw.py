@@ -94,3 +94,39 @@ def test_a_drop_is_drawn_after_the_gesture_updating_only_the_items_that_changed(
     move = table.syncs[0]  # the move (the hand-over to the next seat may follow: another redraw)
     assert ("chief", 0) in move.updated and ("order", 2) in move.updated
     assert move.touched < len(mirror.items) // 10, move
+
+
+def test_a_tile_dragged_past_the_printed_board_joins_the_village(table_for, qtbot, monkeypatch):
+    """``hawaii.md`` (corrected in turn 2): a village is limited only by the no-duplicate rule. Until the
+    engine itself drops the column limit, the rules' own row check runs here with the board unbounded."""
+    import dataclasses
+
+    from PySide6.QtCore import Qt
+
+    from giantapp.hawaii.board import Realm
+
+    from .conftest import drag
+
+    original = Realm._legal_rows
+    monkeypatch.setattr(Realm, "_legal_rows",
+                        lambda self, tile, e: original(self, tile, dataclasses.replace(e, board_columns=99)))
+    position = Position()
+    realm = position.state.player[0].realm
+    for tile in ["shell_hut", "foot_hut", "spear_hut", "exchange_hut", "irrigation", "fruit_taro"]:
+        realm.place(tile, 1, 0, EDITION)
+    assert realm.width(0, EDITION) == EDITION.board_columns  # village 1 fills the printed row
+    session, table = table_for(position)
+    scene = table.scene
+    assert scene.columns[0] > EDITION.board_columns  # the realm shows room past the printed board
+    drag(table.view, centre(scene.chiefs[0]), centre(scene.targets[("place", "fruit")]))
+    assert table.sel == ("place", "fruit")
+    past = scene.targets[("cell", 0, 0, EDITION.board_columns)]
+    assert scene.boards[0].sceneBoundingRect().contains(past.sceneBoundingRect())
+    drag(table.view, centre(scene.supply[("fruit", "fruit_banana")]), centre(past))
+    assert table.sel == ("buy", "fruit", "fruit_banana", ("row", 0))
+    qtbot.mouseClick(table.panel.buttons[0], Qt.MouseButton.LeftButton)
+    # the exchange hut in village 1 lets the walk be paid several ways: the rules ask how
+    qtbot.waitUntil(lambda: table.choices.follow_up == "pay")
+    qtbot.mouseClick(table.panel.buttons[0], Qt.MouseButton.LeftButton)
+    village = session.full_state_copy().player[0].realm.villages[0]
+    assert village[-1] == ("fruit_banana", 1) and len(village) == 8
