@@ -51,11 +51,11 @@ def test_dragging_the_sea_or_the_middle_button_pans_and_plays_nothing(table_for)
     view = table.view
     actions = len(session.record.actions)
     view.zoom_by(2.0, QPointF(view.viewport().rect().center()))
-    sea = QPointF(4, 4)  # the corner of the view: open sea, no piece
-    assert table.board.piece_at(view.scene_point(sea)) is None
-    under = view.scene_point(QPointF(300, 300))
-    press_move_release(view, QPointF(300, 300), QPointF(200, 250))
-    moved = view.scene_point(QPointF(200, 250))
+    sea = next(QPointF(x, y) for y in range(4, 600, 16) for x in range(4, 900, 16)
+               if table.board.piece_at(view.scene_point(QPointF(x, y))) is None)  # open sea, no piece
+    under = view.scene_point(sea)
+    press_move_release(view, sea, sea + QPointF(-100, -50))
+    moved = view.scene_point(sea + QPointF(-100, -50))
     assert abs(moved.x() - under.x()) < 2 and abs(moved.y() - under.y()) < 2  # the table followed the mouse
     chief = QPointF(view.mapFromScene(centre(table.scene.chiefs[0])))
     under = view.scene_point(chief)

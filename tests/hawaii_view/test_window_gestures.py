@@ -75,3 +75,19 @@ def test_go_fishing_by_dragging_the_chief_to_the_cove_in_the_maximized_window(qt
     drag(table.view, centre(table.scene.chiefs[0]), centre(table.scene.targets[("cove",)]))
     QApplication.processEvents()
     _fish_and_check(qtbot, session, table)
+
+
+def test_the_fishing_choice_survives_the_log_and_the_window_changing_shape(qtbot, window, settings):
+    session, table = fishing_window(qtbot, window, settings, (1440, 800))
+    table.start_fishing()
+    QApplication.processEvents()
+    assert table.sel == ("fish",)
+    arrangements = {table.scene.tall}
+    for width, height, log in ((900, 800, 150), (1900, 700, 400), (1000, 1000, 300), (1440, 800, 250)):
+        window.resize(width, height)
+        window.resizeDocks([window.log_dock], [log], Qt.Orientation.Horizontal)
+        qtbot.wait(20)
+        arrangements.add(table.scene.tall)
+        assert table.sel == ("fish",)  # the panel and the window re-arranged; the decision stayed
+    assert arrangements == {True, False}  # the realms really moved between beside and below the island
+    _fish_and_check(qtbot, session, table)

@@ -29,8 +29,8 @@ class DecisionPanel(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("hawaii_panel")
-        self.setMinimumWidth(250)
-        self.setMaximumWidth(340)
+        # a fixed width: words that change every turn (status, choices, a refusal) never resize the table
+        self.setFixedWidth(320)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 6, 6, 6)
         self.status = QLabel()

@@ -349,7 +349,7 @@ class HawaiiScene(QGraphicsScene):
     def _land(self, layout) -> ItemSpec:
         w, h = island_size(layout)
         shore = QRectF(ISLAND_X - 22, ISLAND_Y - 22, w + 44, h + BEACH_H + 34)
-        return ItemSpec(("shore",), _r(shore), _paint_land, z=-90)
+        return ItemSpec(("shore",), _r(shore), _paint_land, z=-90, cache=True)
 
     def _round_and_order(self, state) -> list[ItemSpec]:
         e = state.edition
@@ -392,7 +392,7 @@ class HawaiiScene(QGraphicsScene):
             names = ", ".join(f"{term_name('hawaii', t)} ({supply.get(t, 0)})" for t in place.tiles)
             detail = _tr("Tiles left: {list}. The numbered circle holds a token only while the prices stay at most {n}.",
                          list=names, n=place.limit)
-            specs.append(ItemSpec(("place", place_id), _r(rect), _paint_place, (place.circles, place.limit), z=1,
+            specs.append(ItemSpec(("place", place_id), _r(rect), _paint_place, (place.circles, place.limit), z=1, cache=True,
                                   role="target", tip=tooltip("hawaii", "place", detail), info={"place": place_id}))
             # the supply stacks
             n = len(place.tiles)
@@ -454,7 +454,8 @@ class HawaiiScene(QGraphicsScene):
         scores = tuple(state.scores())
         tip = tooltip("common", "score_track", "; ".join(f"{self.names[s]}: {scores[s]}" for s in range(len(scores))))
         return ItemSpec(("score",), _r(score_rect(layout)), _paint_score_track,
-                        (scores, tuple(self.colours), _tr("Score track")), tip=tip, info={"scores": list(scores)})
+                        (scores, tuple(self.colours), _tr("Score track")), tip=tip, info={"scores": list(scores)},
+                        cache=True)
 
     # --- realms --------------------------------------------------------------------------------------
     def _board(self, state, seat: int, origin: QPointF, scale: float) -> list[ItemSpec]:
@@ -469,11 +470,14 @@ class HawaiiScene(QGraphicsScene):
         status = _tr("round ended") if p_state.ended else (_tr("to act") if to_act else "")
         header = name + (f"  — {status}" if status else "")
         frame_rect = (0.0, 0.0, board_width(columns), BOARD_H)
-        specs = [ItemSpec(frame_key, frame_rect, _paint_frame,
-                          (colour, seat, to_act, header, _tr("{n} points", n=p_state.score), e.board_columns,
-                           e.board_rows, columns),
+        # the frame changes only with the realm's width; what changes every turn (who acts, the points) is
+        # its header, a child of its own, so a new turn repaints a strip and not the whole realm
+        specs = [ItemSpec(frame_key, frame_rect, _paint_frame, (colour, e.board_columns, e.board_rows, columns), cache=True,
                           pos=(origin.x(), origin.y()), scale=scale, z=2, role="board",
-                          tip=tooltip("hawaii", "player_board", name))]
+                          tip=tooltip("hawaii", "player_board", name)),
+                 ItemSpec(("board_head", seat), (0.0, 0.0, frame_rect[2], 44.0), _paint_head,
+                          (colour, seat, to_act, header, _tr("{n} points", n=p_state.score)), parent=frame_key,
+                          role="board", tip=tooltip("hawaii", "player_board", name), pad=3.0)]
 
         def child(key, rect, paint, args=(), role=None, tip="", info=None, z=0.0) -> None:
             specs.append(ItemSpec(key, rect, paint, args, parent=frame_key, role=role, tip=tip, info=info, z=z))
@@ -773,22 +777,10 @@ def _paint_score_track(p: QPainter, r: QRectF, scores: tuple[int, ...], colours:
             art.text(p, QRectF(cx - 16, cy - 30, 32, 14), f"+{score // 100 * 100}", 10, art.INK, True)
 
 
-def _paint_frame(p: QPainter, r: QRectF, colour: QColor, seat: int, to_act: bool, header: str, points: str,
-                 printed_columns: int, rows: int, columns: int) -> None:
-    p.setPen(QPen(colour.darker(130), 6 if to_act else 3))
+def _paint_frame(p: QPainter, r: QRectF, colour: QColor, printed_columns: int, rows: int, columns: int) -> None:
+    p.setPen(QPen(colour.darker(130), 3))
     p.setBrush(QColor("#f7ecd0"))
     p.drawRoundedRect(r, 18, 18)
-    head = QRectF(r.left(), r.top(), r.width(), 44)
-    path = QPainterPath()
-    path.addRoundedRect(head, 18, 18)
-    p.setPen(Qt.PenStyle.NoPen)
-    p.setBrush(colour)
-    p.drawPath(path)
-    art.draw_seat_symbol(p, seat, QPointF(r.left() + 24, r.top() + 22), 11, QColor("white"))
-    art.text(p, QRectF(r.left() + 44, r.top(), 420, 44), header, 22, QColor("white"), True,
-             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
-    art.text(p, QRectF(r.right() - 220, r.top(), 208, 44), points, 22, QColor("white"), True,
-             Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
     # tiki bar over the printed columns
     p.setPen(QPen(QColor("#6b4423"), 2))
     p.setBrush(QColor("#c9a46b"))
@@ -805,6 +797,20 @@ def _paint_frame(p: QPainter, r: QRectF, colour: QColor, seat: int, to_act: bool
     p.setBrush(QColor("#5fb7d6"))
     p.setPen(QPen(QColor("#2d7fa0"), 2))
     p.drawRoundedRect(QRectF(GRID_X - 4, WATER_Y, columns * CELL + 8 + CELL + 10, 78), 10, 10)
+
+
+def _paint_head(p: QPainter, r: QRectF, colour: QColor, seat: int, to_act: bool, header: str, points: str) -> None:
+    """A realm's header: whose it is, whether they act (a thicker edge), their points."""
+    path = QPainterPath()
+    path.addRoundedRect(r, 18, 18)
+    p.setPen(QPen(colour.darker(150), 5) if to_act else Qt.PenStyle.NoPen)
+    p.setBrush(colour)
+    p.drawPath(path)
+    art.draw_seat_symbol(p, seat, QPointF(r.left() + 24, r.top() + 22), 11, QColor("white"))
+    art.text(p, QRectF(r.left() + 44, r.top(), 420, 44), header, 22, QColor("white"), True,
+             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+    art.text(p, QRectF(r.right() - 220, r.top(), 208, 44), points, 22, QColor("white"), True,
+             Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
 
 
 def _paint_tiki(p: QPainter, r: QRectF, placed: bool, bonus: tuple[int, int, int]) -> None:

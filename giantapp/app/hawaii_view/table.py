@@ -34,7 +34,7 @@ def _tr(text: str, **fields: object) -> str:
 
 
 #: keys of the pieces on a realm (the realm's seat is key[1])
-REALM_KEYS = ("board", "cell", "kahuna_space", "tiki_space", "water", "boat", "resources", "front", "last_round",
+REALM_KEYS = ("board", "board_head", "cell", "kahuna_space", "tiki_space", "water", "boat", "resources", "front", "last_round",
               "removed")
 
 
