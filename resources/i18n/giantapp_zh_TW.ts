@@ -2,6 +2,13 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_TW" sourcelanguage="en">
     <context>
+        <name>Board</name>
+        <message>
+            <source>Not possible: {reason}</source>
+            <translation>無法執行：{reason}</translation>
+        </message>
+    </context>
+    <context>
         <name>CommonTerms</name>
         <message>
             <source>Bag</source>
@@ -756,6 +763,10 @@
             <translation>在森林砍伐圓木</translation>
         </message>
         <message>
+            <source>drop it on a hex of the island</source>
+            <translation>把它放到島上的六邊形</translation>
+        </message>
+        <message>
             <source>expected 'logs N' at the end</source>
             <translation>結尾應該是 'logs N'</translation>
         </message>
@@ -1408,7 +1419,7 @@
         </message>
         <message>
             <source>Drop it on a hex of the island.</source>
-            <translation>把它放到島上的六邊形。</translation>
+            <translation type="vanished">把它放到島上的六邊形。</translation>
         </message>
         <message>
             <source>During the secret bid nothing is moved: figures go onto the island in phase 3. To bid, click markers and figures behind your screen (click again to take one back), then Place bid.</source>
@@ -1480,7 +1491,7 @@
         </message>
         <message>
             <source>Not reachable from here.</source>
-            <translation>從這裡到不了。</translation>
+            <translation type="vanished">從這裡到不了。</translation>
         </message>
         <message>
             <source>Nothing to decide for you now.</source>
@@ -2148,12 +2159,20 @@
             <translation type="vanished">抽出指示物 {token}（{value}）</translation>
         </message>
         <message>
+            <source>a boat goes in the water below the villages</source>
+            <translation>船放在村莊下方的水中</translation>
+        </message>
+        <message>
             <source>a boat the trip does not need cannot sail along (its spaces would be lost)</source>
             <translation>這趟航行不需要的船不能一起出航（它的空格會浪費掉）</translation>
         </message>
         <message>
             <source>a boat used this round cannot sail again this round</source>
             <translation>本輪已使用的船不能再次出航</translation>
+        </message>
+        <message>
+            <source>a kahuna goes in the kahuna column beside the villages</source>
+            <translation>祭司放在村莊旁的祭司欄</translation>
         </message>
         <message>
             <source>a layout must name every place exactly once</source>
@@ -2166,6 +2185,10 @@
         <message>
             <source>a player order must name every seat exactly once</source>
             <translation>玩家順序必須恰好列出每個座位一次</translation>
+        </message>
+        <message>
+            <source>a tiki goes on the tiki bar above the villages</source>
+            <translation>神像放在村莊上方的神像橫條</translation>
         </message>
         <message>
             <source>a {tile} takes no village row</source>
@@ -2228,8 +2251,36 @@
             <translation>碼頭 {dock} 目前沒有島嶼</translation>
         </message>
         <message>
+            <source>drop the tile on your own realm</source>
+            <translation>把板塊放到你自己的領域</translation>
+        </message>
+        <message>
             <source>each god only once in the realm</source>
             <translation>每個神明在領域中只能有一個</translation>
+        </message>
+        <message>
+            <source>first choose how to pay</source>
+            <translation>請先選擇支付方式</translation>
+        </message>
+        <message>
+            <source>first choose your irrigation income</source>
+            <translation>請先選擇灌溉收入</translation>
+        </message>
+        <message>
+            <source>first decide on KANE's tiki</source>
+            <translation>請先決定是否拿取 KANE 的神像</translation>
+        </message>
+        <message>
+            <source>first finish the decision in progress</source>
+            <translation>請先完成進行中的決定</translation>
+        </message>
+        <message>
+            <source>first place the island's reward</source>
+            <translation>請先放置島嶼的獎勵</translation>
+        </message>
+        <message>
+            <source>in village {n} the tile goes at the right end, next to the last tile (column {c})</source>
+            <translation>在第 {n} 個村莊，板塊要放在最右端、緊接最後一塊（第 {c} 列）</translation>
         </message>
         <message>
             <source>irrigation gives shells, feet or fruit, not {resource!r}</source>
@@ -2274,6 +2325,10 @@
         <message>
             <source>list the fish tokens in number order</source>
             <translation>請依編號順序列出魚指示物</translation>
+        </message>
+        <message>
+            <source>no price token lies on the {place} place this round</source>
+            <translation>本輪{place}地點上沒有價格指示物</translation>
         </message>
         <message>
             <source>no {tile} is left</source>
@@ -2356,6 +2411,14 @@
             <translation type="vanished">相同的魚指示物請先拿編號最小的（{tokens}）</translation>
         </message>
         <message>
+            <source>that is {player}'s chief; you move only your own</source>
+            <translation>那是 {player} 的酋長；你只能移動自己的酋長</translation>
+        </message>
+        <message>
+            <source>the chief cannot go back to the beach; end the round on an order position instead</source>
+            <translation>酋長不能回到沙灘；請改在順序位置上結束本輪</translation>
+        </message>
+        <message>
             <source>the game is over</source>
             <translation>遊戲已經結束</translation>
         </message>
@@ -2374,6 +2437,10 @@
         <message>
             <source>the side must be I, II, x1 or x2, not {side!r}</source>
             <translation>面必須是 I、II、x1 或 x2，不能是 {side!r}</translation>
+        </message>
+        <message>
+            <source>there are no fish tokens in the cove</source>
+            <translation>海灣中沒有魚指示物</translation>
         </message>
         <message>
             <source>there is no dock {dock}</source>
@@ -2426,6 +2493,10 @@
         <message>
             <source>use only the boats needed, lowest-numbered first among equal boats</source>
             <translation type="vanished">只使用需要的船；相同的船請先用編號最小的</translation>
+        </message>
+        <message>
+            <source>village tiles go in a village row</source>
+            <translation>村莊板塊要放在村莊橫排中</translation>
         </message>
         <message>
             <source>village {row} already has a god</source>
@@ -2668,7 +2739,7 @@
         </message>
         <message>
             <source>Finish the decision in the panel first.</source>
-            <translation>請先在面板中完成決定。</translation>
+            <translation type="vanished">請先在面板中完成決定。</translation>
         </message>
         <message>
             <source>Fishing cove</source>
@@ -2736,27 +2807,27 @@
         </message>
         <message>
             <source>Not possible: no price token lies on this place this round</source>
-            <translation>無法執行：本輪這個地點沒有價格指示物</translation>
+            <translation type="vanished">無法執行：本輪這個地點沒有價格指示物</translation>
         </message>
         <message>
             <source>Not possible: none left</source>
-            <translation>無法執行：已經沒有了</translation>
+            <translation type="vanished">無法執行：已經沒有了</translation>
         </message>
         <message>
             <source>Not possible: the reward cannot go in village {n}</source>
-            <translation>無法執行：獎勵不能放進第 {n} 個村莊</translation>
+            <translation type="vanished">無法執行：獎勵不能放進第 {n} 個村莊</translation>
         </message>
         <message>
             <source>Not possible: there is no room for this tile on your realm, or you cannot pay it</source>
-            <translation>無法執行：你的領域放不下這塊板塊，或你付不起</translation>
+            <translation type="vanished">無法執行：你的領域放不下這塊板塊，或你付不起</translation>
         </message>
         <message>
             <source>Not possible: you cannot pay the walk ({n} feet) and the cheapest price ({p} shells) here</source>
-            <translation>無法執行：你付不起走到這裡的腳掌（{n} 個）和最便宜的價格（{p} 個貝殼）</translation>
+            <translation type="vanished">無法執行：你付不起走到這裡的腳掌（{n} 個）和最便宜的價格（{p} 個貝殼）</translation>
         </message>
         <message>
             <source>Not possible: {reason}</source>
-            <translation>無法執行：{reason}</translation>
+            <translation type="vanished">無法執行：{reason}</translation>
         </message>
         <message>
             <source>Order position {n}</source>
@@ -2816,7 +2887,7 @@
         </message>
         <message>
             <source>That is {name}'s chief.</source>
-            <translation>那是 {name} 的酋長。</translation>
+            <translation type="vanished">那是 {name} 的酋長。</translation>
         </message>
         <message>
             <source>The island is being laid out…</source>
@@ -2856,7 +2927,7 @@
         </message>
         <message>
             <source>You cannot buy now.</source>
-            <translation>你現在不能購買。</translation>
+            <translation type="vanished">你現在不能購買。</translation>
         </message>
         <message>
             <source>Your chief:</source>
@@ -2864,15 +2935,15 @@
         </message>
         <message>
             <source>a boat goes in the water below the villages</source>
-            <translation>船放在村莊下方的水中</translation>
+            <translation type="vanished">船放在村莊下方的水中</translation>
         </message>
         <message>
             <source>a kahuna goes in the kahuna column beside the villages</source>
-            <translation>祭司放在村莊旁的祭司欄</translation>
+            <translation type="vanished">祭司放在村莊旁的祭司欄</translation>
         </message>
         <message>
             <source>a tiki goes on the tiki bar above the villages</source>
-            <translation>神像放在村莊上方的神像橫條</translation>
+            <translation type="vanished">神像放在村莊上方的神像橫條</translation>
         </message>
         <message>
             <source>behind the screen</source>
@@ -2880,7 +2951,7 @@
         </message>
         <message>
             <source>drop the tile on your own realm</source>
-            <translation>把板塊放到你自己的領域</translation>
+            <translation type="vanished">把板塊放到你自己的領域</translation>
         </message>
         <message>
             <source>feet</source>
@@ -2900,7 +2971,7 @@
         </message>
         <message>
             <source>in village {n} the tile goes at the right end, next to the last tile (column {c})</source>
-            <translation>在第 {n} 個村莊，板塊要放在最右端、緊接最後一塊（第 {c} 列）</translation>
+            <translation type="vanished">在第 {n} 個村莊，板塊要放在最右端、緊接最後一塊（第 {c} 列）</translation>
         </message>
         <message>
             <source>irrigation</source>
@@ -2924,11 +2995,11 @@
         </message>
         <message>
             <source>no price token lies on this place this round</source>
-            <translation>本輪這個地點沒有價格指示物</translation>
+            <translation type="vanished">本輪這個地點沒有價格指示物</translation>
         </message>
         <message>
             <source>no way to buy this there</source>
-            <translation>無法在那裡購買這個</translation>
+            <translation type="vanished">無法在那裡購買這個</translation>
         </message>
         <message>
             <source>nothing</source>
@@ -3004,7 +3075,7 @@
         </message>
         <message>
             <source>the chief cannot go back to the beach; end the round on an order position instead</source>
-            <translation>酋長不能回到沙灘；請改在順序位置上結束本輪</translation>
+            <translation type="vanished">酋長不能回到沙灘；請改在順序位置上結束本輪</translation>
         </message>
         <message>
             <source>the kahuna column</source>
@@ -3020,11 +3091,11 @@
         </message>
         <message>
             <source>there are no fish tokens in the cove</source>
-            <translation>海灣中沒有魚指示物</translation>
+            <translation type="vanished">海灣中沒有魚指示物</translation>
         </message>
         <message>
             <source>this place is sold out</source>
-            <translation>這個地點已賣完</translation>
+            <translation type="vanished">這個地點已賣完</translation>
         </message>
         <message>
             <source>to act</source>
@@ -3040,7 +3111,7 @@
         </message>
         <message>
             <source>village tiles go in a village row</source>
-            <translation>村莊板塊要放在村莊橫排中</translation>
+            <translation type="vanished">村莊板塊要放在村莊橫排中</translation>
         </message>
         <message>
             <source>village {n}</source>
@@ -3052,11 +3123,11 @@
         </message>
         <message>
             <source>you cannot pay the walk ({n} feet) and any price here, or have no room for its tiles</source>
-            <translation>你付不起走到這裡的腳掌（{n} 個）和任何價格，或領域中放不下這裡的板塊</translation>
+            <translation type="vanished">你付不起走到這裡的腳掌（{n} 個）和任何價格，或領域中放不下這裡的板塊</translation>
         </message>
         <message>
             <source>you have no free boat space or cannot pay the foot</source>
-            <translation>你沒有空的船位，或付不起腳掌</translation>
+            <translation type="vanished">你沒有空的船位，或付不起腳掌</translation>
         </message>
         <message>
             <source>{f} fish ({n} token(s)) with boat(s) {b}</source>
@@ -4063,11 +4134,11 @@ Giants and Hawaii for the desktop: hotseat and against the computer.</source>
         </message>
         <message>
             <source>The unfinished game in the autosave could not be kept ({error}); nothing was started.</source>
-            <translation>無法保留自動存檔中未完成的遊戲（{error}）；沒有開始新遊戲。</translation>
+            <translation type="vanished">無法保留自動存檔中未完成的遊戲（{error}）；沒有開始新遊戲。</translation>
         </message>
         <message>
             <source>The unfinished game that was in the autosave is kept in {path}.</source>
-            <translation>原本在自動存檔中的未完成遊戲已保留於 {path}。</translation>
+            <translation type="vanished">原本在自動存檔中的未完成遊戲已保留於 {path}。</translation>
         </message>
     </context>
     <context>

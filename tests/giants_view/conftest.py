@@ -41,7 +41,7 @@ def open_table(qtbot, settings, state, humans=None):
 
 
 def item(table, key):
-    items = table._built.items
+    items = table.scene.mirror.items
     assert key in items, f"{key} is not on the table; keys: {sorted(k for k in items if k[0] == key[0])}"
     return items[key]
 
@@ -70,8 +70,10 @@ def drag(table, start: QPoint, end: QPoint, steps: int = 6) -> None:
         y = start.y() + (end.y() - start.y()) * k // steps
         _send(table, QEvent.Type.MouseMove, QPoint(x, y), held)
     _send(table, QEvent.Type.MouseButtonRelease, end, Qt.MouseButton.NoButton)
+    QApplication.processEvents()  # the event loop runs between a person's gestures: the table redraws
 
 
 def click(table, pos: QPoint) -> None:
     _send(table, QEvent.Type.MouseButtonPress, pos, Qt.MouseButton.LeftButton)
     _send(table, QEvent.Type.MouseButtonRelease, pos, Qt.MouseButton.NoButton)
+    QApplication.processEvents()

@@ -149,7 +149,9 @@ def test_a_cut_forest_turns_to_its_stump_side_on_the_table(qtbot, settings):
     assert "Forest (stump)" not in item(table, ("hex", forest)).toolTip()
     drag(table, centre_of(table, ("screen", 0, "sorcerer")), centre_of(table, ("hex", forest)))
     qtbot.mouseClick(_choice(table, "cuts the forest"), Qt.MouseButton.LeftButton)
+    # the table redraws from the event loop, before the session hands the computer on to the next person
+    table.board.redraw.flush()
     after = session.full_state_copy()
     assert forest in after.forest_used and after.screen_logs[0] == state.island.forests[forest]
     assert "Forest (stump)" in item(table, ("hex", forest)).toolTip()
-    assert ("screen", 0, "log", 0) in table._built.items  # the logs are now behind Ana's screen
+    assert ("screen", 0, "log", 0) in table.scene.mirror.items  # the logs are now behind Ana's screen

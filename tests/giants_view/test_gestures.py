@@ -18,14 +18,14 @@ def test_dragging_a_worker_onto_a_hex_places_it(qtbot, settings):
     assert state.board_workers[0] == {(5, 7): 1}
     assert state.screen_workers[0] == 0
     assert state.current == 1  # the turn moved on
-    assert ("figure", 0, "worker", (5, 7)) in table._built.items
+    assert ("figure", 0, "worker", (5, 7)) in table.scene.mirror.items
 
 
 def test_a_worker_dropped_in_the_sea_snaps_back_and_says_why(qtbot, settings):
     session, table = open_table(qtbot, settings, at_placement(4))
     worker = item(table, ("screen", 0, "worker", 0))
     home = worker.pos()
-    sea = table.view.mapFromScene(table._built.items[("hex", (1, 8))].sceneBoundingRect().center())
+    sea = table.view.mapFromScene(table.scene.mirror.items[("hex", (1, 8))].sceneBoundingRect().center())
     sea = QPoint(sea.x() - 120, sea.y())  # west of the westernmost hex: open sea
     before = len(session.record.actions)
     drag(table, centre_of(table, ("screen", 0, "worker", 0)), sea)
@@ -93,7 +93,7 @@ def test_click_to_select_then_click_to_target_places_a_worker(qtbot, settings):
     session, table = open_table(qtbot, settings, at_placement(4))
     click(table, centre_of(table, ("screen", 0, "worker", 0)))
     assert table.selected == ("screen", 0, "worker", 0)
-    assert item(table, ("hex", (6, 8))).highlighted
+    assert table.board.marks.is_lit(("hex", (6, 8)))
     click(table, centre_of(table, ("hex", (6, 8))))
     assert session.full_state_copy().board_workers[0] == {(6, 8): 1}
 
@@ -183,7 +183,7 @@ def test_a_narrow_window_puts_the_players_below_the_island(qtbot, settings):
 
 def test_a_refusal_is_cleared_by_the_next_gesture(qtbot, settings):
     session, table = open_table(qtbot, settings, at_placement(4))
-    sea = table.view.mapFromScene(table._built.items[("hex", (1, 8))].sceneBoundingRect().center())
+    sea = table.view.mapFromScene(table.scene.mirror.items[("hex", (1, 8))].sceneBoundingRect().center())
     drag(table, centre_of(table, ("screen", 0, "worker", 0)), QPoint(sea.x() - 120, sea.y()))
     assert "hex" in table.message_label.text()
     click(table, centre_of(table, ("screen", 0, "worker", 0)))  # picks the worker up, plays nothing yet

@@ -52,7 +52,7 @@ def test_the_scene_never_holds_another_seats_screen(qtbot, players, seed):
         for viewer in (*range(players), None):  # None: the public view shown while a hand-off is pending
             session, table, state = table_for(qtbot, part, viewer)
             assert session.viewer == viewer
-            keys = set(table._built.items)
+            keys = set(table.scene.mirror.items)
             shown = {k[1] for k in keys if k[0] == "screen"}
             assert shown <= {viewer}, f"after {cut} actions the view of {viewer} shows screens {shown}"
             if viewer is not None and (state.screen_workers[viewer] or state.screen_markers[viewer]):
@@ -65,22 +65,22 @@ def test_the_scene_never_holds_another_seats_screen(qtbot, players, seed):
 def test_open_screens_show_every_screen(qtbot):
     record = random_record(4, 60, 5, open_screens=True)
     session, table, state = table_for(qtbot, record, 2)
-    shown = {k[1] for k in table._built.items if k[0] == "screen"}
+    shown = {k[1] for k in table.scene.mirror.items if k[0] == "screen"}
     assert shown == {s for s in range(4) if state.screen_workers[s] or state.screen_markers[s]}
-    assert not any(k[0] == "screen_closed" for k in table._built.items)
+    assert not any(k[0] == "screen_closed" for k in table.scene.mirror.items)
 
 
 def test_everything_on_the_island_and_around_it_is_drawn(qtbot):
     record = random_record(4, 260, 2)
     session, table, state = table_for(qtbot, record, 0)
-    keys = set(table._built.items)
+    keys = set(table.scene.mirror.items)
     assert {("hex", h) for h in state.island.hexes} <= keys
     assert {("ahu", a) for a in state.island.ahus} <= keys
     for obj, place in state.places.items():
         if place[0] in ("ahu", "front", "display"):
             assert ("object", obj) in keys, obj
     on_hexes = {place[1] for place in state.places.values() if place[0] == "hex"}
-    drawn = {table._built.items[k].data(0)[1] for k in keys if k[0] == "object"}
+    drawn = {table.scene.mirror.items[k].data(0)[1] for k in keys if k[0] == "object"}
     assert {h for h in on_hexes} == {state.places[o][1] for o in drawn if state.places[o][0] == "hex"}
     for s in range(4):
         for h in state.board_workers[s]:

@@ -7,7 +7,7 @@ from PySide6.QtGui import QWheelEvent
 from PySide6.QtWidgets import QApplication
 
 from giantapp.app.giants_view import art
-from giantapp.app.giants_view.items import ArtItem
+from giantapp.app.board.items import PieceItem
 from tests.giants.helpers import at_placement, at_transport, put_object, put_workers
 
 from .conftest import centre_of, drag, open_table
@@ -27,13 +27,13 @@ def test_every_piece_and_space_has_a_tooltip(qtbot, settings):
     state.banners[3] = True
     session, table = open_table(qtbot, settings, state)
     kinds = set()
-    for key, item in table._built.items.items():
-        if key[0] in EXPLAINED and isinstance(item, ArtItem):
+    for key, item in table.scene.mirror.items.items():
+        if key[0] in EXPLAINED and isinstance(item, PieceItem):
             kinds.add(key[0])
             assert item.toolTip(), f"{key} has no tooltip"
     assert {"hex", "ahu", "object", "figure", "screen", "pawn", "banner", "supply", "log"} <= kinds
-    assert "marked by Bo" in table._built.items[("object", "M2")].toolTip()
-    assert "carrying strength 3" in table._built.items[("hex", (6, 8))].toolTip()
+    assert "marked by Bo" in table.scene.mirror.items[("object", "M2")].toolTip()
+    assert "carrying strength 3" in table.scene.mirror.items[("hex", (6, 8))].toolTip()
 
 
 def test_colour_blind_setting_adds_seat_symbols(qtbot, settings, monkeypatch):

@@ -94,18 +94,21 @@ def _send(view, kind, scene_pos: QPointF, buttons) -> None:
 
 
 def drag(view, start: QPointF, end: QPointF, steps: int = 6) -> None:
-    """Press at ``start``, move with the left button held in a few steps, release at ``end``."""
+    """Press at ``start``, move with the left button held in a few steps, release at ``end``; then let
+    the event loop run once, as it does between a person's gestures (the table redraws from it)."""
     held = Qt.MouseButton.LeftButton
     _send(view, QEvent.Type.MouseButtonPress, start, held)
     for k in range(1, steps + 1):
         p = start + (end - start) * (k / steps)
         _send(view, QEvent.Type.MouseMove, p, held)
     _send(view, QEvent.Type.MouseButtonRelease, end, Qt.MouseButton.NoButton)
+    QApplication.processEvents()
 
 
 def click(view, pos: QPointF) -> None:
     _send(view, QEvent.Type.MouseButtonPress, pos, Qt.MouseButton.LeftButton)
     _send(view, QEvent.Type.MouseButtonRelease, pos, Qt.MouseButton.NoButton)
+    QApplication.processEvents()
 
 
 def actions_of(session, seat: int) -> list[str]:

@@ -22,7 +22,7 @@ def test_drag_the_chief_to_a_place_then_a_tile_onto_the_realm_buys_it(table_for,
     drag(table.view, centre(chief), centre(place))
     assert table.sel == ("place", "huts_a")
     assert len(session.record.actions) == before  # walking there is part of the purchase, not a move yet
-    labels = [h.label for h in table.scene.highlights]
+    labels = [h.label for h in table.board.marks.items]
     assert "1 ft" in labels  # the walk's foot cost is shown on the place
     # the tile onto the next free cell of village 1: side I or II and the price token are still open
     stack = table.scene.supply[("huts_a", "shell_hut")]
@@ -71,7 +71,9 @@ def test_an_illegal_cell_is_refused_with_the_rules_reason_and_nothing_changes(ta
     drag(table.view, centre(table.scene.supply[("kahunas", "kahuna")]), board_cell(table, 0, 0, 1))
     assert "kahuna column" in table.panel.message.text()
     # the dragged tile snapped back (no ghost left), the game did not change, the tile stays selected
-    assert table._ghost is None
+    from giantapp.app.board.items import GhostItem
+
+    assert not [i for i in table.scene.items() if isinstance(i, GhostItem) and i.opacity() == 0.8]  # no dragged copy left
     assert session.full_state_copy().to_json() == before
     assert len(session.record.actions) == count
     assert table.sel == ("tile", "kahunas", "kahuna")
@@ -121,7 +123,7 @@ def test_an_island_visit_by_dragging_the_chief_to_a_dock_then_placing_the_reward
     assert p.points.get("islands") == state.edition.docks[0].points
     # the reward (a shell hut, side II) may go in village 1 or start village 2: lit cells, click one
     assert table.choices.follow_up == "place"
-    assert len(table.scene.highlights) == 2
+    assert len(table.board.marks.items) == 2
     click(table.view, centre(table.scene.targets[("cell", 0, 1, 0)]))
     assert session.full_state_copy().player[0].realm.villages[1] == [("shell_hut", 2)]
 
@@ -152,6 +154,7 @@ def test_click_alternatives_and_the_payment_choice(table_for, qtbot):
     qtbot.mouseClick(table.panel.buttons[0], Qt.MouseButton.LeftButton)
     state = session.full_state_copy()
     assert state.pending is not None and state.pending.kind == "pay"
+    qtbot.waitUntil(lambda: table.choices.follow_up == "pay")  # the table redraws from the event loop
     assert table.choices.follow_up == "pay" and len(table.panel.buttons) == len(state.pending.options)
     fruit_way = next(b for b in table.panel.buttons if "fruit" in b.text())
     qtbot.mouseClick(fruit_way, Qt.MouseButton.LeftButton)
@@ -175,9 +178,9 @@ def test_keyboard_shortcuts_select_the_chief_and_cancel(table_for, qtbot):
     table.view.setFocus()
     qtbot.keyClick(table.view, Qt.Key.Key_C)
     assert table.sel == ("chief",)
-    assert len(table.scene.highlights) > 5
+    assert len(table.board.marks.items) > 5
     qtbot.keyClick(table.view, Qt.Key.Key_Escape)
-    assert table.sel is None and not table.scene.highlights
+    assert table.sel is None and not table.board.marks.items
     qtbot.keyClick(table.view, Qt.Key.Key_E)
     assert table.sel == ("end",)
     qtbot.keyClick(table.view, Qt.Key.Key_1)
@@ -272,7 +275,7 @@ def test_reachable_places_show_their_foot_cost_with_pele_applied(table_for):
         if key[0] == "place":
             labels[key[1]] = cost
     assert labels["huts_a"] == 2
-    shown = {h.label for h in table.scene.highlights}
+    shown = {h.label for h in table.board.marks.items}
     assert "2 ft" in shown and "3 ft" not in shown and "4 ft" not in shown
 
 
@@ -310,7 +313,7 @@ def test_the_target_under_a_dragged_tile_turns_green(table_for):
     for k in range(1, 6):
         p = centre(stack) + (board_cell(table, 0, 0, 1) - centre(stack)) * (k / 5)
         _send(table.view, QEvent.Type.MouseMove, p, Qt.MouseButton.LeftButton)
-    lit = {h.key: h.hover for h in table.scene.highlights if h.key is not None}
+    lit = {h.key: h.hover for h in table.board.marks.items if h.key is not None}
     assert lit == {("row", 0): True, ("row", 1): False}
     _send(table.view, QEvent.Type.MouseButtonRelease, board_cell(table, 0, 0, 1), Qt.MouseButton.NoButton)
     assert table.sel[0] == "buy"
@@ -327,7 +330,7 @@ def test_equal_price_tokens_give_one_button_per_side(table_for):
     session, table = table_for(position)
     tile = table.choices.tiles_at(first_place)[0]
     target = table.choices.board_targets(first_place, tile)[0]
-    table._chose_target(first_place, tile, target)
+    table.carry_out(table.decision.choose_target(first_place, tile, target))
     real = [b for b in table.panel.buttons if b.objectName() != "choice_cancel"]
     assert len(real) == 2  # side I and side II (or one and two tiles), not once per twin token
 

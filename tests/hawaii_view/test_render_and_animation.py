@@ -42,10 +42,10 @@ def test_a_computer_move_is_animated_from_where_the_chief_stood(qtbot, settings)
     chief = table.scene.chiefs[0]
     start = table.scene.chief_centre(before, 0)
     end = table.scene.chief_centre(session.view_state(), 0)
-    assert table._animations and chief.pos() == start
-    assert len(table._animations) == 3  # the chief, the tile and the price token
+    assert table.board.animator.running and chief.pos() == start
+    assert len(table.board.animator.running) == 3  # the chief, the tile and the price token
 
-    qtbot.waitUntil(lambda: not table._animations, timeout=3000)
+    qtbot.waitUntil(lambda: not table.board.animator.running, timeout=3000)
     assert chief.pos() == end and start != end
     session.shutdown()
 

@@ -72,14 +72,14 @@ def test_closed_screens_never_show_another_seats_resources(table_for, qapp):
     images = []
     for state in (full, other):
         scene = HawaiiScene()
-        scene.rebuild(state.observation(0), ["A", "B", "C"], ["#d55e00", "#0072b2", "#e6c200"], 0, False, 0)
+        scene.draw(state.observation(0), ["A", "B", "C"], ["#d55e00", "#0072b2", "#e6c200"], 0, False, 0)
         images.append(_render(scene))
     assert images[0] == images[1]
     # ...while seat 1's own change does show
     mine = full.clone()
     mine.player[0].resources = [1, 2, 3]
     scene = HawaiiScene()
-    scene.rebuild(mine.observation(0), ["A", "B", "C"], ["#d55e00", "#0072b2", "#e6c200"], 0, False, 0)
+    scene.draw(mine.observation(0), ["A", "B", "C"], ["#d55e00", "#0072b2", "#e6c200"], 0, False, 0)
     assert _render(scene) != images[0]
 
 

@@ -28,9 +28,17 @@ STRIP_H = 150.0
 MARGIN = 24.0
 
 
+_CENTRES: dict[tuple[int, Hex], QPointF] = {}
+
+
 def hex_centre(island: Island, h: Hex) -> QPointF:
-    x, y = island.pixel(h)
-    return QPointF(x * HEX, y * HEX)
+    """Scene centre of hex ``h`` (remembered: the island never changes during a game)."""
+    key = (id(island), h)
+    centre = _CENTRES.get(key)
+    if centre is None:
+        x, y = island.pixel(h)
+        centre = _CENTRES[key] = QPointF(x * HEX, y * HEX)
+    return QPointF(centre)
 
 
 def hex_polygon(radius: float = HEX) -> QPolygonF:
@@ -100,12 +108,24 @@ def island_rect(island: Island) -> QRectF:
     return QRectF(min(xs) - pad, min(ys) - pad, max(xs) - min(xs) + 2 * pad, max(ys) - min(ys) + 2 * pad)
 
 
+_LAYOUTS: dict[tuple[int, int, str], dict[str, QRectF]] = {}
+
+
 def layout(island: Island, players: int, mode: str = "wide") -> dict[str, QRectF]:
     """Rectangles of the table's areas: "island", "strip", "panel0".. for every seat.
 
     "wide": the players' areas in a column right of the island (landscape windows); "tall": in two
     columns below it (narrow windows). The table picks the one that shows everything largest.
+    Computed once per island, player count and mode.
     """
+    key = (id(island), players, mode)
+    cached = _LAYOUTS.get(key)
+    if cached is None:
+        cached = _LAYOUTS[key] = _layout(island, players, mode)
+    return {name: QRectF(rect) for name, rect in cached.items()}
+
+
+def _layout(island: Island, players: int, mode: str) -> dict[str, QRectF]:
     isl = island_rect(island)
     rects = {"island": isl}
     if mode == "tall":

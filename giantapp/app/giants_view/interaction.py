@@ -1,11 +1,12 @@
-"""Gestures to legal actions: what may be picked up now, where it may go, and what a drop means.
+"""Giants' gestures as plain objects (no Qt): what may be picked up now, where it may go, what a drop
+or a click comes to.
 
-The rules stay the single authority: every source, target and choice here is read from the legal
-actions the session gives for the seat at the keyboard (and, for transport, from the engine's
-``transport_options``). A drop that matches no legal action is still sent to the rules as the action
-the gesture naturally means, so the refusal carries the rules' own reason; nothing changes then.
+The rules stay the single authority: sources, targets and click meanings are read from the legal
+actions the session gives for the seat at the keyboard; a drop is turned into the legal action(s) -
+with the relay fully determined - or the rules' reason by :mod:`giantapp.giants.queries`. Nothing here
+words a rule or chooses carriers.
 
-Keys (see :mod:`.items`): sources are ``("screen", seat, figure, ...)`` for figures behind the screen,
+Keys (see :mod:`.scene`): sources are ``("screen", seat, figure, ...)`` for figures behind the screen,
 ``("object", id)`` for moai and hats; targets are ``("hex", h)`` and ``("ahu", id)``. Anything lying on
 a hex or an ahu stands for that hex or ahu as a target.
 """
@@ -13,20 +14,13 @@ a hex or an ahu stands for that hex or ahu as a target.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Iterable
 
-from PySide6.QtCore import QCoreApplication
-
-from giantapp.engine import Action, IllegalAction
-from giantapp.giants import transport
-from giantapp.giants.actions import (
-    Bid, Done, Look, Mark, Move, NoMark, Pass, Place, Power, Recall, Stop, Take, TakeTablet,
-)
-from giantapp.giants.state import GiantsState
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("GiantsTable", text)
+from giantapp.app.board.outcome import Choose, Outcome, Play, Refuse, Stage
+from giantapp.engine import Action
+from giantapp.engine.i18n import tr
+from giantapp.giants import queries
+from giantapp.giants.actions import Bid, Done, Look, Mark, Move, NoMark, Pass, Place, Power, Recall, Stop, Take, TakeTablet
+from giantapp.giants.state import SCREEN
 
 
 @dataclass
@@ -41,24 +35,28 @@ class BidDraft:
     def action(self) -> Bid:
         return Bid(len(self.markers), len(self.workers), self.sorcerer, self.chief)
 
+    def clear(self) -> None:
+        self.markers.clear()
+        self.workers.clear()
+        self.sorcerer = self.chief = False
+
 
 class Interaction:
-    """Maps keys to actions for one position; rebuilt by the table after every change."""
+    """Maps keys to actions for one position; updated by the table after every change."""
 
     def __init__(self) -> None:
-        self.view: GiantsState | None = None
+        self.view = None
         self.seat: int | None = None
         self.legal: list[Action] = []
         self.logs = 0  # logs going with the next worker or sorcerer
         self.bid = BidDraft(set(), set())
-        self._options: dict[str, dict] = {}
+        self.favoured: int | None = None  # whose figures should carry (the panel's carriers choice)
 
-    def update(self, view: GiantsState, seat: int | None, legal: list[Action]) -> None:
+    def update(self, view, seat: int | None, legal: list[Action]) -> None:
         changed_phase = self.view is None or self.view.phase != view.phase or self.seat != seat
         self.view = view
         self.seat = seat
         self.legal = legal
-        self._options = {}
         if changed_phase or view.phase != "bid":
             self.bid = BidDraft(set(), set())
         self.logs = min(self.logs, self.max_logs())
@@ -72,29 +70,11 @@ class Interaction:
             return 0
         return max((a.logs for a in self.legal if isinstance(a, (Place, Power))), default=0)
 
-    def has(self, cls: type) -> Action | None:
-        for a in self.legal:
-            if type(a) is cls:
-                return a
-        return None
-
     def transport_options(self, obj: str) -> dict:
-        """{dest hex: TransportOption} for moving ``obj`` now (the engine's proposals), cached."""
-        if obj not in self._options:
-            opts = {}
-            if self.view is not None and self.seat is not None:
-                for option in self.view.transport_options(self.seat, obj):
-                    opts[option.dest] = option
-            self._options[obj] = opts
-        return self._options[obj]
-
-    def start_of(self, obj: str):
-        view = self.view
-        place = view.places[obj]
-        if place[0] == "hex":
-            return place[1]
-        isl = view.island
-        return isl.hat_quarry if view.kinds[obj] == "hat" else isl.moai_quarry
+        """{dest hex: TransportOption} for moving ``obj`` now (the engine's proposals)."""
+        if self.view is None or self.seat is None:
+            return {}
+        return {option.dest: option for option in self.view.transport_options(self.seat, obj)}
 
     # ------------------------------------------------------------------ sources
     def figure_of(self, key: tuple) -> str | None:
@@ -103,6 +83,9 @@ class Interaction:
             return key[2]
         return None
 
+    def is_log(self, key: tuple) -> bool:
+        return key[:3] == ("screen", self.seat, "log")
+
     def is_source(self, key: tuple) -> bool:
         """Whether pressing on this item may start a drag now."""
         if self.seat is None or not key:
@@ -110,7 +93,7 @@ class Interaction:
         if self.phase() == "place":
             if self.figure_of(key):
                 return bool(self.targets(key))
-            return key[:3] == ("screen", self.seat, "log") and self.max_logs() > 0
+            return self.is_log(key) and self.max_logs() > 0
         if self.phase() == "transport" and key[0] == "object":
             return any(isinstance(a, Move) and a.obj == key[1] for a in self.legal)
         return False
@@ -118,9 +101,19 @@ class Interaction:
     def is_clickable(self, key: tuple) -> bool:
         return self.is_source(key) or bool(self.click_actions(key)) or self.bid_toggle(key, dry=True)
 
+    def drag_model(self, key: tuple):
+        """The model for dragging the piece ``key`` now (see ``giantapp.app.board.gestures.DragModel``)."""
+        if self.is_log(key) and self.phase() == "place" and self.max_logs() > 0:
+            return LogDrag(self, key)
+        if self.is_source(key):
+            return PieceDrag(self, key)
+        if self.bid_toggle(key, dry=True):
+            return BidFigureDrag()
+        return None
+
     # ------------------------------------------------------------------ targets
     def targets(self, key: tuple) -> dict[tuple, list[Action]]:
-        """{target key: candidate actions} for the source ``key``."""
+        """{target key: candidate actions} for the source ``key`` (what lights up)."""
         result: dict[tuple, list[Action]] = {}
         figure = self.figure_of(key)
         if figure and self.phase() == "place":
@@ -132,8 +125,7 @@ class Interaction:
                         result.setdefault(("ahu", a.ahu), []).append(a)
             return result
         if key and key[0] == "object" and self.phase() == "transport":
-            obj = key[1]
-            moves = [a for a in self.legal if isinstance(a, Move) and a.obj == obj]
+            moves = [a for a in self.legal if isinstance(a, Move) and a.obj == key[1]]
             plain = {a.dest for a in moves if a.goal is None}
             for a in moves:
                 if a.goal is None:
@@ -142,10 +134,9 @@ class Interaction:
                     result.setdefault(("ahu", a.ahu), []).append(a)
                     if a.dest not in plain:
                         result.setdefault(("hex", a.dest), []).append(a)
-            return result
         return result
 
-    def target_of(self, key: tuple) -> tuple | None:
+    def target_of(self, key: tuple | None) -> tuple | None:
         """The hex or ahu an item stands for as a drop target."""
         view = self.view
         if not key or view is None:
@@ -164,54 +155,21 @@ class Interaction:
             return ("hex", key[1])
         return None
 
-    def resolve(self, source: tuple, target: tuple | None) -> tuple[list[Action], Action | None]:
-        """(candidate actions, the action the gesture naturally means) for dropping ``source`` on ``target``.
-
-        Several candidates are offered as a choice; none means the drop is illegal, and the natural
-        action (sent to the rules) gives the reason.
-        """
-        if target is None:
-            return [], None
-        candidates = list(self.targets(source).get(target, []))
-        if source[0] == "object":
-            candidates = self._best_moves(source[1], candidates)
-        natural = self._natural(source, target)
-        return candidates, natural
-
-    def _best_moves(self, obj: str, moves: list[Action]) -> list[Action]:
-        """One move per (goal, ahu): the destination whose relay gives away the least prestige."""
-        options = self.transport_options(obj)
-        best: dict[tuple, Action] = {}
-        for a in moves:
-            k = (a.goal, a.ahu) if a.goal else (None, a.dest)
-            option = options.get(a.dest)
-            cost = (option.route.total, len(option.route.path)) if option else (99, 99)
-            if k not in best or cost < best[k][0]:
-                best[k] = (cost, a)  # type: ignore[assignment]
-        ordered = sorted(best.values(), key=lambda item: (item[1].goal is not None, item[0]))  # type: ignore[index]
-        plain = [a for _, a in ordered if a.goal is None]
-        goals = [a for _, a in ordered if a.goal is not None]
-        return plain + goals
-
-    def _natural(self, source: tuple, target: tuple) -> Action | None:
-        view = self.view
+    def resolve(self, source: tuple, target: tuple | None) -> Outcome:
+        """What dropping ``source`` on ``target`` (or clicking it there) comes to: the rules' queries find
+        the legal action(s) - several are a choice - or the reason none fits."""
         figure = self.figure_of(source)
         if figure:
-            if target[0] == "hex":
-                return Place(figure, target[1], 0 if figure == "chief" else self.logs)
-            ahu = view.island.ahus.get(target[1])
-            if ahu is not None:
-                return Power(figure, ahu.adjacent[0], "reserve", ahu.id, 0 if figure == "chief" else self.logs)
-            return None
-        if source[0] == "object":
-            obj = source[1]
-            if target[0] == "hex":
-                return Move(obj, target[1])
-            ahu = view.island.ahus.get(target[1])
-            if ahu is not None:
-                goal = "hat" if view.kinds[obj] == "hat" else "erect"
-                return Move(obj, ahu.adjacent[0], goal, ahu.id)
-        return None
+            found = queries.find_placement(self.view, self.seat, figure, target, self.logs, self.legal)
+        elif source[0] == "object":
+            found = queries.find_move(self.view, self.seat, source[1], target, self.legal, self.favoured)
+        else:
+            return Refuse()
+        if len(found.actions) == 1:
+            return Play(found.actions[0])
+        if found.actions:
+            return Choose(found.actions)
+        return Refuse(found.reason or "")
 
     # ------------------------------------------------------------------ clicks without a target
     def click_actions(self, key: tuple) -> list[Action]:
@@ -315,43 +273,74 @@ class Interaction:
         return None
 
 
-def favour_route(view: GiantsState, seat: int, move: Move, favoured: int) -> Move:
-    """The same move with carriers chosen to give prestige to ``favoured`` wherever the hex allows.
+class PieceDrag:
+    """Dragging a figure from behind the screen (phase 3) or a moai or hat (phase 4)."""
 
-    Per entered hex the rules' ``transport.favoured_carriers`` decides; where the favoured seat cannot
-    help, the engine's choice stays. The rules validate the result; if the favoured seat cannot help
-    anywhere, the engine's cheapest relay is kept.
-    """
-    start = None
-    for o, st, _capture in view.movable_objects(seat):
-        if o == move.obj:
-            start = st
-    if start is None:
-        return move
-    route = transport.cheapest_route(view, seat, move.obj, start, move.dest)
-    if route is None:
-        return move
-    need = view.edition.carry_need[view.kinds[move.obj]]
-    crews = view.crews()
-    carriers = []
-    helped = False
-    for h, engine_tokens in zip(route.path, route.carriers):
-        tokens = transport.favoured_carriers(crews.get(h, view.empty_crew), seat, favoured, need, view.strengths)
-        helped = helped or tokens is not None
-        carriers.append(tokens if tokens is not None else engine_tokens)
-    if not helped:
-        return move
-    try:
-        transport.validate_path(view, seat, move.obj, start, route.path, tuple(carriers))
-    except IllegalAction:
-        return move
-    return Move(move.obj, move.dest, move.goal, move.ahu, route.path, tuple(carriers))
+    def __init__(self, interaction: Interaction, key: tuple) -> None:
+        self.interaction = interaction
+        self.key = key
+
+    def start(self) -> str | None:
+        return None
+
+    def targets(self) -> dict[tuple, str]:
+        return {t: "" for t in self.interaction.targets(self.key)}
+
+    def hover(self, key: tuple | None) -> tuple | None:
+        target = self.interaction.target_of(key)
+        return target if target is not None and target in self.interaction.targets(self.key) else None
+
+    def drop(self, key: tuple | None) -> Outcome:
+        return self.interaction.resolve(self.key, self.interaction.target_of(key))
 
 
-def prestige_words(route, names: Iterable[str]) -> str:
-    """Who gains prestige from a relay, in words."""
-    names = list(names)
-    gains = [f"{names[s]} +{p}" for s, p in enumerate(route.prestige) if p]
-    if not gains:
-        return _tr("No prestige given away")
-    return _tr("Prestige: {gains}").replace("{gains}", ", ".join(gains))
+class LogDrag:
+    """A log behind the screen dragged onto one's worker or sorcerer: it goes with that figure's
+    placement (nothing is played until the figure is placed)."""
+
+    def __init__(self, interaction: Interaction, key: tuple) -> None:
+        self.interaction = interaction
+        self.key = key
+
+    def _carriers(self) -> set[tuple]:
+        it = self.interaction
+        view = it.view
+        keys = {("screen", it.seat, "worker", i) for i in range(view.screen_workers[it.seat] or 0)}
+        if view.sorcerer[it.seat] == SCREEN:
+            keys.add(("screen", it.seat, "sorcerer"))
+        return keys
+
+    def start(self) -> str | None:
+        return None
+
+    def targets(self) -> dict[tuple, str]:
+        return {k: "" for k in self._carriers()}
+
+    def hover(self, key: tuple | None) -> tuple | None:
+        return key if key in self._carriers() else None
+
+    def drop(self, key: tuple | None) -> Outcome:
+        it = self.interaction
+        if key in self._carriers():
+            it.logs = min(it.max_logs(), it.logs + 1)
+            return Stage(("logs", it.logs))
+        return Refuse()
+
+
+class BidFigureDrag:
+    """During the secret bid a figure or marker is clicked into the bid, not moved: its drag is followed
+    (so the gesture is seen) and answered with how bidding works."""
+
+    def start(self) -> str | None:
+        return None
+
+    def targets(self) -> dict[tuple, str]:
+        return {}
+
+    def hover(self, key: tuple | None) -> tuple | None:
+        return None
+
+    def drop(self, key: tuple | None) -> Outcome:
+        return Refuse(tr("GiantsTable", "During the secret bid nothing is moved: figures go onto the island in phase 3. "
+                                        "To bid, click markers and figures behind your screen (click again to take one "
+                                        "back), then Place bid."))

@@ -1,188 +1,44 @@
 """The Giants table widget: the board view, a side panel with every decision, shortcuts, animations.
 
-Data flow (ARCHITECTURE.md): the session's ``state_changed`` makes the scene redraw from
-``view_state()``; gestures (drag, or click the piece then click the target) become legal actions via
-:mod:`.interaction` and go to ``session.submit``. The view never changes game state itself. Anything
-without a gesture of its own is reachable from the buttons and from the "All actions" list.
+Data flow (view -> gesture -> session -> rules -> signal -> redraw): a press becomes one gesture object
+of the board kit; a drop or a click is turned by the Qt-free :mod:`.interaction` - through the rules'
+queries (:mod:`giantapp.giants.queries`) - into the legal action with its relay, a choice, or the
+rules' reason; the action goes to ``session.submit``; the session's ``state_changed`` makes the table
+redraw from ``view_state()`` later, from the event loop, updating only the items that changed.
+Anything without a gesture of its own is reachable from the buttons and from the "All actions" list.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEasingCurve, QEvent, QPointF, Qt, QVariantAnimation
-from PySide6.QtGui import QKeySequence, QMouseEvent, QPainter, QShortcut, QWheelEvent
+from collections import deque
+
+from PySide6.QtCore import QCoreApplication, QEvent, QPointF, Qt
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
-    QComboBox, QFrame, QGraphicsView, QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QPushButton,
-    QSizePolicy, QVBoxLayout, QWidget,
+    QComboBox, QFrame, QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QPushButton, QSizePolicy, QVBoxLayout,
+    QWidget,
 )
 
+from giantapp.app.board.board import Board, MessageLine
+from giantapp.app.board.items import PieceItem
+from giantapp.app.board.outcome import Choose, Outcome, Play, Refuse, Stage
 from giantapp.engine import Action
-from giantapp.giants import transport
+from giantapp.giants import queries
 from giantapp.giants.actions import Move
 
 from .geometry import hex_centre, table_size
-from .interaction import Interaction, favour_route, prestige_words
-from .items import ArtItem, RouteItem
+from .interaction import Interaction, LogDrag, PieceDrag
+from .items import RouteItem
 from .scene import GiantsScene, SeatLook
 
-DRAG_DISTANCE = 6
+
+def _tr(text: str, **fields: object) -> str:
+    translated = QCoreApplication.translate("GiantsTable", text)
+    return translated.format(**fields) if fields else translated
 
 
 #: item keys of pieces on the table (a click on one that cannot be used now is answered with a message)
 PIECE_KEYS = frozenset({"screen", "front", "figure", "object", "supply"})
-
-
-class BoardView(QGraphicsView):
-    """The island and the players' areas: zoom (wheel, keys), pan (drag the background), drags and clicks."""
-
-    def __init__(self, table: "GiantsTable") -> None:
-        super().__init__(table.scene)
-        self.table = table
-        self.setObjectName("giants_board")
-        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing
-                            | QPainter.RenderHint.SmoothPixmapTransform)
-        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
-        self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
-        self.setMouseTracking(True)
-        self.auto_fit = True
-        self._press: dict | None = None
-        self._pan: QPointF | None = None
-
-    # --- zoom
-    def zoom_by(self, factor: float) -> None:
-        current = self.transform().m11()
-        factor = max(0.2 / current, min(6.0 / current, factor))
-        self.auto_fit = False
-        self.scale(factor, factor)
-
-    def fit(self) -> None:
-        rect = self.scene().sceneRect()
-        if rect.isEmpty():
-            return
-        self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
-
-    def wheelEvent(self, event: QWheelEvent) -> None:
-        steps = event.angleDelta().y() / 120.0
-        if steps:
-            self.zoom_by(1.15 ** steps)
-
-    def resizeEvent(self, event) -> None:
-        super().resizeEvent(event)
-        self.table.relayout()
-        if self.auto_fit:
-            self.fit()
-
-    def forget_press(self) -> None:
-        """Drop a press or drag in progress (the scene is being rebuilt under it)."""
-        self._press = None
-
-    # --- mouse: press on a piece, move with the button held (drag) or release (click)
-    def _keyed_items(self, pos) -> list:
-        result = []
-        for item in self.items(pos):
-            key = item.data(0)
-            if isinstance(key, tuple) and key and key[0] not in ("text", "route", "sea", "panel", "strip"):
-                result.append(item)
-        return result
-
-    def mousePressEvent(self, event: QMouseEvent) -> None:
-        if event.button() != Qt.MouseButton.LeftButton:
-            self._pan = event.position()
-            return
-        items = self._keyed_items(event.position().toPoint())
-        self._press = {"pos": event.position(), "items": items, "dragging": False, "item": None}
-        interaction = self.table.interaction
-        if any(interaction.is_source(i.data(0)) or interaction.is_clickable(i.data(0)) for i in items):
-            self.table.show_message("")  # a new gesture: the last refusal no longer applies
-        for item in items:
-            key = item.data(0)
-            if self.table.interaction.is_source(key):
-                self._press["item"] = item
-                self._press["origin"] = item.pos()
-                self._press["scene"] = self.mapToScene(event.position().toPoint())
-                break
-        if self._press["item"] is None:
-            # during the secret bid a figure or marker is clicked into the bid, not moved; a drag of one is
-            # followed (so the gesture is seen) and refused with that explanation, instead of counting as a click
-            for item in items:
-                if interaction.bid_toggle(item.data(0), dry=True):
-                    self._press.update(bid_item=item, origin=item.pos(), scene=self.mapToScene(event.position().toPoint()))
-                    break
-        if self._press["item"] is None and not any(self.table.interaction.is_clickable(i.data(0)) for i in items) \
-                and self.table.selected is None:
-            self._pan = event.position()
-
-    def mouseMoveEvent(self, event: QMouseEvent) -> None:
-        if self._pan is not None and event.buttons() != Qt.MouseButton.NoButton:
-            delta = event.position() - self._pan
-            self._pan = event.position()
-            self.horizontalScrollBar().setValue(self.horizontalScrollBar().value() - int(delta.x()))
-            self.verticalScrollBar().setValue(self.verticalScrollBar().value() - int(delta.y()))
-            return
-        press = self._press
-        selected = self.table.selected
-        if press is None and selected is not None and selected[0] == "object":
-            # click-to-target: the relay and who gains are previewed under the cursor too
-            self.table.drag_over(selected, self._target_key(event.position().toPoint(), None))
-            return
-        if press is not None and press.get("bid_item") is not None and event.buttons() & Qt.MouseButton.LeftButton:
-            if not press.get("bid_drag") and (event.position() - press["pos"]).manhattanLength() < DRAG_DISTANCE:
-                return
-            item = press["bid_item"]
-            if not press.get("bid_drag"):
-                press["bid_drag"] = True
-                item.setData(1, item.zValue())  # restored on the snap back
-                item.setZValue(200)
-            item.setPos(press["origin"] + (self.mapToScene(event.position().toPoint()) - press["scene"]))
-            return
-        if press is None or press["item"] is None or not (event.buttons() & Qt.MouseButton.LeftButton):
-            return
-        if not press["dragging"]:
-            if (event.position() - press["pos"]).manhattanLength() < DRAG_DISTANCE:
-                return
-            press["dragging"] = True
-            press["item"].setData(1, press["item"].zValue())  # restored on a snap back
-            press["item"].setZValue(200)
-            self.table.begin_drag(press["item"].data(0))
-        scene_pos = self.mapToScene(event.position().toPoint())
-        item = press["item"]
-        item.setPos(press["origin"] + (scene_pos - press["scene"]))
-        self.table.drag_over(item.data(0), self._target_key(event.position().toPoint(), item))
-
-    def _target_key(self, pos, dragged) -> tuple | None:
-        for item in self._keyed_items(pos):
-            if item is dragged:
-                continue
-            key = item.data(0)
-            if self.table.interaction.figure_of(self.table.dragging or ()) and key[:2] == ("screen", self.table.interaction.seat):
-                continue
-            target = self.table.interaction.target_of(key)
-            if target is not None:
-                return target
-            if key[0] == "screen":
-                return key
-        return None
-
-    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
-        if self._pan is not None:
-            self._pan = None
-            if self._press is None or self._press.get("item") is None:
-                moved = self._press is not None and (event.position() - self._press["pos"]).manhattanLength() >= DRAG_DISTANCE
-                press, self._press = self._press, None
-                if press is not None and not moved:
-                    self.table.clicked([i.data(0) for i in press["items"]])
-                return
-        press, self._press = self._press, None
-        if press is None or event.button() != Qt.MouseButton.LeftButton:
-            return
-        if press.get("bid_drag"):
-            self.table.refuse_bid_drag(press["bid_item"], press["origin"])
-            return
-        if press["dragging"]:
-            item = press["item"]
-            target = self._target_key(event.position().toPoint(), item)
-            self.table.drop(item.data(0), target, item, press["origin"])
-            return
-        self.table.clicked([i.data(0) for i in press["items"]])
 
 
 class GiantsTable(QWidget):
@@ -197,28 +53,38 @@ class GiantsTable(QWidget):
         self.selected: tuple | None = None  # click-to-select: the piece waiting for a target
         self.dragging: tuple | None = None
         self._route_item: RouteItem | None = None
-        self._animations: list[QVariantAnimation] = []
-        self._own_submit = False
-        self._built = None
+        self._route_for: tuple | None = None
+        self._choices: list[Action] = []
         self._mode = "wide"
-        self.animations_started = 0  # how many slides were started (tests and diagnostics)
+        self._state = None  # the view state shown (a new object means a new position)
+        self._seat: int | None = None
+        self._viewer: int | None = None
+        self._seen_last = None
+        self._played = None  # the action this table submitted (not animated again)
+        self._stale_layout = False
+        self.syncs: deque = deque(maxlen=20)  # what the last redraws changed (the kit's SyncReports)
+        self.animations_started = 0  # slides of moves started (tests and diagnostics)
 
-        self.view = BoardView(self)
+        panel = self._build_panel()
+        self.board = Board(self.scene, self, self.refresh, self, mirror=self.scene.mirror, message=self.message_label)
+        self.view = self.board.view
+        self.view.setObjectName("giants_board")
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
         layout.addWidget(self.view, 1)
-        layout.addWidget(self._build_panel())
+        layout.addWidget(panel)
         self._build_shortcuts()
-        self.view.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setFocusProxy(self.view)
 
-        session.state_changed.connect(self.refresh)
+        session.state_changed.connect(self._state_changed)
         session.message.connect(self.show_message)
-        session.thinking_changed.connect(lambda *_: self._update_status())
+        session.thinking_changed.connect(self._thinking_changed)
+        self.view.resized.connect(self._relayout)
+        self.view.gesture_done.connect(self._after_gesture)
         settings = getattr(session, "settings", None)
         if settings is not None and hasattr(settings, "changed"):
-            settings.changed.connect(lambda key: self.refresh() if key == "colour_blind" else None)
+            settings.changed.connect(self._setting_changed)
         self.refresh()
 
     # ------------------------------------------------------------------ side panel
@@ -240,10 +106,7 @@ class GiantsTable(QWidget):
         self.prompt.setObjectName("prompt")
         self.prompt.setWordWrap(True)
         box.addWidget(self.prompt)
-        self.message_label = QLabel()
-        self.message_label.setObjectName("message")
-        self.message_label.setWordWrap(True)
-        self.message_label.setStyleSheet("color: #a31515;")
+        self.message_label = MessageLine()
         box.addWidget(self.message_label)
 
         self.choice_box = QFrame()
@@ -266,6 +129,7 @@ class GiantsTable(QWidget):
         self.favour_label = favour_label = QLabel()
         self.favour = QComboBox()
         self.favour.setObjectName("favour")
+        self.favour.currentIndexChanged.connect(lambda _=0: self._favour_changed())
         favour_row.addWidget(favour_label)
         favour_row.addWidget(self.favour, 1)
         box.addLayout(favour_row)
@@ -314,9 +178,10 @@ class GiantsTable(QWidget):
     def changeEvent(self, event) -> None:
         """A language switch retranslates the panel and redraws the table (texts are made when drawn)."""
         super().changeEvent(event)
-        if event.type() == QEvent.Type.LanguageChange and hasattr(self, "actions_label"):
+        if event.type() == QEvent.Type.LanguageChange and hasattr(self, "board"):
             self._retranslate_panel()
-            self.refresh()
+            self._state = None  # words change: list the actions again
+            self.board.redraw.request()
 
     def _build_shortcuts(self) -> None:
         self.shortcuts: dict[str, QShortcut] = {}
@@ -326,7 +191,8 @@ class GiantsTable(QWidget):
             shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
             shortcut.activated.connect(lambda n=name: self.press_button(n))
             self.shortcuts[name] = shortcut  # enabled only while its button shows (Return stays the list's)
-        for key, slot in (("Escape", self.cancel), ("+", self.zoom_in), ("-", self.zoom_out), ("0", self.zoom_fit)):
+        for key, slot in (("Escape", self.cancel), ("+", self.zoom_in), ("=", self.zoom_in), ("-", self.zoom_out),
+                          ("0", self.zoom_fit)):
             shortcut = QShortcut(QKeySequence(key), self)
             shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
             shortcut.activated.connect(slot)
@@ -343,8 +209,8 @@ class GiantsTable(QWidget):
         self.view.zoom_by(1 / 1.2)
 
     def zoom_fit(self) -> None:
-        self.view.auto_fit = True
         self.view.fit()
+        self._relayout()
 
     # ------------------------------------------------------------------ redraw
     def _look(self, view) -> SeatLook:
@@ -378,30 +244,54 @@ class GiantsTable(QWidget):
             words = words.replace(f"Seat {s + 1}", name)
         return words
 
+    def _setting_changed(self, key: str) -> None:
+        if key == "colour_blind":
+            self.refresh()
+
+    def _thinking_changed(self, seat: int, thinking: bool) -> None:
+        self._update_status()
+
+    def _state_changed(self) -> None:
+        """Redraw after, not during: a change made by a gesture is drawn from the event loop. A change of
+        whose view is shown (a hand-off) is drawn at once: nothing of the previous viewer may stay."""
+        if self.session.viewer != self._viewer:
+            self.refresh()
+        else:
+            self.board.redraw.request()
+
     def refresh(self) -> None:
+        """Show the session's view state. A new position starts a new decision; otherwise (a new layout, a
+        setting) the decision in progress is kept."""
         session = self.session
         if session.closed:
             return
+        self.board.redraw.cancel()
         view = session.view_state()
-        old_positions = self._positions()
         seat = session.human_seat_to_act()
-        self.interaction.update(view, seat, session.legal_actions() if seat is not None else [])
-        self.selected = None
-        self.dragging = None
-        self.view.forget_press()  # a drag in progress refers to items that are about to be replaced
-        self._route_item = None
-        for animation in self._animations:
-            animation.stop()
-        self._animations = []
+        new_position = view is not self._state or seat != self._seat
+        if not new_position and self.board.busy:
+            self._stale_layout = True  # after the gesture: nothing may jump under the mouse
+            return
+        if new_position:
+            self.board.cancel_gesture()
+            self.interaction.update(view, seat, session.legal_actions() if seat is not None else [])
+            self.selected = None
+            self.dragging = None
+            self._state, self._seat = view, seat
+        self._viewer = session.viewer
+        self.board.animator.finish_all()
+        self._remove_route()
         self._mode = self.best_mode()
-        self._built = self.scene.rebuild(view, self._look(view), self._mode)
-        self._update_highlights()
-        self._update_panel()
-        if self.view.auto_fit:
-            self.view.fit()
-        if not self._own_submit:
-            self._animate(old_positions)
-        self._own_submit = False
+        report = self.scene.draw(view, self._look(view), self._mode)
+        self.view.set_content(self.scene.content)
+        self._stale_layout = False
+        self.syncs.append(report)
+        self._update_highlights(self.interaction.targets(self.selected) if self.selected else None)
+        if new_position:
+            self._update_panel()
+        else:
+            self._update_status()
+        self._animate(report)
 
     def best_mode(self) -> str:
         """"wide" or "tall": whichever layout shows the table larger in the board view's current size."""
@@ -415,21 +305,19 @@ class GiantsTable(QWidget):
                 best, best_scale = mode, scale
         return best
 
-    def relayout(self) -> None:
-        """The window changed shape: switch layouts if the other one now fits better (keeps the selection)."""
-        if self.dragging is not None or self.session.closed or self.best_mode() == self._mode:
+    def _relayout(self) -> None:
+        """The window changed shape: switch layouts if the other one now fits better (the decision in
+        progress stays; a drag in progress finishes first)."""
+        if self.session.closed or self._state is None or self.best_mode() == self._mode:
             return
-        selected = self.selected
-        self._mode = self.best_mode()
-        self._built = self.scene.rebuild(self.session.view_state(), self._look(self.session.view_state()), self._mode)
-        self.selected = selected
-        self._update_highlights(self.interaction.targets(selected) if selected else None)
+        if self.board.busy:
+            self._stale_layout = True
+            return
+        self.board.redraw.request()
 
-    def _positions(self) -> dict[tuple, QPointF]:
-        if self._built is None:
-            return {}
-        return {key: item.scenePos() for key, item in self._built.items.items()
-                if key and key[0] in ("object", "figure")}
+    def _after_gesture(self) -> None:
+        if self._stale_layout:
+            self.board.redraw.request()
 
     def _update_status(self) -> None:
         """The round, the phase and who acts, with people's names (the engine only knows seat numbers)."""
@@ -439,15 +327,12 @@ class GiantsTable(QWidget):
         if view.is_terminal() or not acting:
             text = session.status_text()
         else:
-            if acting == (-1,):
-                who = self.tr("chance")
-            else:
-                who = ", ".join(session.seat_name(s) for s in acting)
-            text = self.tr("Round {round}, {phase}: waiting for {who}").replace("{round}", str(view.round)) \
-                .replace("{phase}", view.phase_name()).replace("{who}", who)
+            who = self.tr("chance") if acting == (-1,) else ", ".join(session.seat_name(s) for s in acting)
+            text = self.tr("Round {round}, {phase}: waiting for {who}").format(round=view.round, phase=view.phase_name(),
+                                                                                who=who)
         thinking = session.thinking_seat()
         if thinking is not None:
-            text += "\n" + self.tr("{name} is thinking…").replace("{name}", session.seat_name(thinking))
+            text += "\n" + self.tr("{name} is thinking…").format(name=session.seat_name(thinking))
         self.status.setText(text)
 
     def _update_panel(self) -> None:
@@ -460,7 +345,7 @@ class GiantsTable(QWidget):
                 button.setVisible("bid" in buttons)
             elif name == "logs":
                 button.setVisible(view.phase == "place" and it.max_logs() > 0)
-                words = (self.tr("Logs with the next figure: {n}").replace("{n}", str(it.logs)) if it.logs
+                words = (self.tr("Logs with the next figure: {n}").format(n=it.logs) if it.logs
                          else self.tr("Logs with the next figure: none"))
                 button.setText(words + "  (L)")
             else:
@@ -469,11 +354,11 @@ class GiantsTable(QWidget):
             shortcut.setEnabled(not self.buttons[name].isHidden())
         obj = it.decision_object()
         if obj is not None:
-            self.buttons["mark"].setText(self.tr("Mark {obj}").replace("{obj}", obj) + "  (M)")
-            self.buttons["no_mark"].setText(self.tr("Leave {obj} unmarked").replace("{obj}", obj) + "  (N)")
+            self.buttons["mark"].setText(self.tr("Mark {obj}").format(obj=obj) + "  (M)")
+            self.buttons["no_mark"].setText(self.tr("Leave {obj} unmarked").format(obj=obj) + "  (N)")
         if "bid" in buttons:
             bid = it.bid.action()
-            self.buttons["bid"].setText(self.tr("Place bid: {bid}").replace("{bid}", _bid_words(bid)) + "  (Enter)")
+            self.buttons["bid"].setText(self.tr("Place bid: {bid}").format(bid=_bid_words(bid)) + "  (Enter)")
         # carriers
         self.favour.blockSignals(True)
         current = self.favour.currentData()
@@ -481,10 +366,11 @@ class GiantsTable(QWidget):
         self.favour.addItem(self.tr("cheapest relay (engine)"), None)
         for s in range(view.players):
             if s != it.seat:
-                self.favour.addItem(self.tr("favour {name}").replace("{name}", self.session.seat_name(s)), s)
+                self.favour.addItem(self.tr("favour {name}").format(name=self.session.seat_name(s)), s)
         index = self.favour.findData(current)
         self.favour.setCurrentIndex(max(0, index))
         self.favour.blockSignals(False)
+        self._favour_changed()
         self.favour.setEnabled(view.phase == "transport" and it.seat is not None)
         # who carries matters only for transport; elsewhere the row would be a greyed-out puzzle
         self.favour.setVisible(view.phase == "transport")
@@ -492,6 +378,9 @@ class GiantsTable(QWidget):
         self._set_choices([])
         self._fill_actions()
         self._update_prompt()
+
+    def _favour_changed(self) -> None:
+        self.interaction.favoured = self.favour.currentData()
 
     def _update_prompt(self) -> None:
         it = self.interaction
@@ -547,180 +436,156 @@ class GiantsTable(QWidget):
             self.submit(action)
 
     def show_message(self, text: str) -> None:
-        self.message_label.setText(text)
+        self.message_label.say(text)
 
     # ------------------------------------------------------------------ highlights
-    def _items(self):
-        return self._built.items if self._built is not None else {}
+    def _items(self) -> dict[tuple, PieceItem]:
+        return self.scene.mirror.items
+
+    def outline(self, key: tuple):
+        item = self._items().get(key)
+        return None if item is None else item.mapToScene(item.shape())
 
     def _update_highlights(self, targets: dict | None = None) -> None:
+        """Mark the chosen pieces (selected, in the bid, logs going along, the object to mark) and light
+        the legal targets of the piece in hand."""
+        board = self.board
+        board.marks.clear()
         it = self.interaction
         for key, item in self._items().items():
-            if not isinstance(item, ArtItem):
+            if key[0] not in ("screen", "object"):
                 continue
-            selected = key == self.selected or it.bid_selected(key)
-            if key[:3] == ("screen", it.seat, "log") and len(key) > 3 and key[3] < it.logs:
-                selected = True
-            item.set_selected_look(selected)
-            item.set_highlight(targets is not None and key in targets)
+            chosen = key == self.selected or key == self.dragging or it.bid_selected(key)
+            if it.is_log(key) and len(key) > 3 and key[3] < it.logs:
+                chosen = True
+            if chosen:
+                board.marks.light(item.mapToScene(item.shape()), mode="selected")
         obj = it.decision_object()
         if obj is not None and ("object", obj) in self._items():
-            self._items()[("object", obj)].set_selected_look(True)
-        if targets is None and it.phase() in ("pick", "return"):
-            for key, item in self._items().items():
-                if key[0] == "object" and isinstance(item, ArtItem) and it.click_actions(key):
-                    item.set_highlight(True)
+            board.marks.light(self.outline(("object", obj)), mode="selected")
+        if targets is not None:
+            board.light_targets({key: "" for key in targets})
+        elif it.phase() in ("pick", "return"):
+            board.light_targets({key: "" for key in self._items() if key[0] == "object" and it.click_actions(key)})
 
-    # ------------------------------------------------------------------ gestures
-    def submit(self, action: Action) -> bool:
-        """Send one action to the session (the rules decide); clears the selection either way."""
+    # ------------------------------------------------------------------ the board's host interface
+    def drag_model(self, key: tuple):
+        if self.interaction.seat is None:
+            return None
+        return self.interaction.drag_model(key)
+
+    def drag_started(self, model) -> None:
+        if isinstance(model, PieceDrag):
+            self.dragging = model.key
+            self.selected = None
+            self._update_highlights(self.interaction.targets(model.key))
+        elif isinstance(model, LogDrag):
+            self._update_highlights(model.targets())
+
+    def drag_over(self, model, target: tuple | None) -> None:
+        """While an object is dragged: draw the engine's relay to the lit target under the cursor and say
+        who gains prestige."""
+        if not isinstance(model, PieceDrag) or model.key[0] != "object" or target == self._route_for:
+            return
+        self._remove_route()
+        self._route_for = target
+        if target is None:
+            self._update_prompt()
+            return
         it = self.interaction
-        if isinstance(action, Move) and action.path is None:
-            favoured = self.favour.currentData()
-            if favoured is not None and it.view is not None and it.seat is not None:
-                action = favour_route(it.view, it.seat, action, favoured)
-        self.message_label.setText("")
-        self._own_submit = True
-        ok = self.session.submit(action)
-        if not ok:
-            self._own_submit = False
-        return ok
-
-    def begin_drag(self, key: tuple) -> None:
-        self.dragging = key
-        self.selected = None
-        targets = self.interaction.targets(key)
-        if key[:3] == ("screen", self.interaction.seat, "log"):
-            targets = {k: [] for k in self._items() if self.interaction.figure_of(k) in ("worker", "sorcerer")}
-        self._update_highlights(targets)
-
-    def drag_over(self, key: tuple, target: tuple | None) -> None:
-        """While an object is dragged: draw the engine's relay to the hex under the cursor, say who gains."""
-        if self._route_item is not None:
-            self.scene.removeItem(self._route_item)
-            self._route_item = None
-        self._hover(target)
-        if key[0] != "object" or target is None:
+        found = queries.find_move(it.view, it.seat, model.key[1], target, it.legal, it.favoured)
+        if not found:
             return
-        route = self._route_to(key[1], target)
+        route = queries.relay(it.view, it.seat, found.actions[0])
         if route is None:
-            self.prompt.setText(self.tr("Not reachable from here."))
             return
-        view = self.interaction.view
-        start = self.interaction.start_of(key[1])
-        points = [hex_centre(view.island, h) for h in (start, *route.path)]
-        words = prestige_words(route, [self.session.seat_name(s) for s in range(view.players)])
+        start = it.view.move_start(it.seat, model.key[1])
+        points = [hex_centre(it.view.island, h) for h in (start, *route.path)]
+        words = self._prestige_words(route)
         self._route_item = RouteItem(points, words)
         self.scene.addItem(self._route_item)
         self.prompt.setText(words)
 
-    def _route_to(self, obj: str, target: tuple):
-        """The relay the drop would use: the engine's cheapest, or the one favouring another player."""
-        options = self.interaction.transport_options(obj)
-        option = None
-        if target[0] == "hex":
-            option = options.get(target[1])
-        elif target[0] == "ahu":
-            fits = [o for o in options.values() if target[1] in o.erect or target[1] in o.hats]
-            if fits:
-                option = min(fits, key=lambda o: (o.route.total, len(o.route.path)))
-        if option is None:
-            return None
-        favoured = self.favour.currentData()
-        it = self.interaction
-        if favoured is not None and option.route.path:
-            move = favour_route(it.view, it.seat, Move(obj, option.dest), favoured)
-            if move.path is not None:
-                try:
-                    return transport.validate_path(it.view, it.seat, obj, option.route.start, move.path, move.carriers)
-                except Exception:  # fall back to the engine's proposal
-                    pass
-        return option.route
-
-    def _hover(self, target: tuple | None) -> None:
-        """Mark the legal target under the cursor while dragging."""
-        previous = getattr(self, "_hovered", None)
-        if previous is not None and previous in self._items():
-            self._items()[previous].set_selected_look(False)
-        self._hovered = None
-        if target is not None and target in self._items() and self._items()[target].highlighted:
-            self._items()[target].set_selected_look(True)
-            self._hovered = target
-
-    def drop(self, key: tuple, target: tuple | None, item, origin: QPointF) -> None:
-        """A drag ended: play the matching legal action, offer a choice, or snap back with the reason."""
-        self.dragging = None
-        if self._route_item is not None:
+    def _remove_route(self) -> None:
+        if self._route_item is not None and self._route_item.scene() is self.scene:
             self.scene.removeItem(self._route_item)
-            self._route_item = None
+        self._route_item = None
+        self._route_for = None
+
+    def _prestige_words(self, route) -> str:
+        """Who gains prestige from a relay, in words."""
+        gains = [f"{self.session.seat_name(s)} +{p}" for s, p in enumerate(route.prestige) if p]
+        if not gains:
+            return self.tr("No prestige given away")
+        return self.tr("Prestige: {gains}").format(gains=", ".join(gains))
+
+    def drag_finished(self, model, outcome) -> None:
+        self.dragging = None
+        self._remove_route()
         self._update_prompt()
-        it = self.interaction
-        if key[:3] == ("screen", it.seat, "log"):
-            self._snap_back(item, origin)
-            if target is not None and it.figure_of(target) in ("worker", "sorcerer"):
-                it.logs = min(it.max_logs(), it.logs + 1)
-                self._update_panel()
+        self._update_highlights()
+
+    def animation_ms(self) -> int:
+        return self.session.animation_ms()
+
+    def carry_out(self, outcome: Outcome) -> None:
+        """Do what a gesture came to: play it, offer the choices, or say why not."""
+        if isinstance(outcome, Play):
+            self.submit(outcome.action)
+        elif isinstance(outcome, Choose):
             self._update_highlights()
-            return
-        candidates, natural = it.resolve(key, target)
-        if len(candidates) == 1:
-            self.submit(candidates[0])
-            return
-        self._snap_back(item, origin)
-        self._update_highlights()
-        if candidates:
-            self._set_choices(candidates)
-            return
-        if natural is None:
-            self.show_message(self.tr("Drop it on a hex of the island."))
-            return
-        if not self.submit(natural):
-            return
+            self._set_choices(list(outcome.actions))
+        elif isinstance(outcome, Refuse):
+            self._update_highlights()
+            self.message_label.refuse(outcome.reason)
+        elif isinstance(outcome, Stage):  # logs put with the next figure
+            self._update_panel_logs()
 
-    def refuse_bid_drag(self, item, origin: QPointF) -> None:
-        """A figure or marker was dragged during the secret bid: nothing goes onto the island before phase 3,
-        so it slides back, the bid stays as it was, and the player reads how bidding works."""
-        self._snap_back(item, origin)
-        self._update_highlights()
-        self.show_message(self.tr(
-            "During the secret bid nothing is moved: figures go onto the island in phase 3. To bid, click "
-            "markers and figures behind your screen (click again to take one back), then Place bid."))
+    def _update_panel_logs(self) -> None:
+        it = self.interaction
+        words = (self.tr("Logs with the next figure: {n}").format(n=it.logs) if it.logs
+                 else self.tr("Logs with the next figure: none"))
+        self.buttons["logs"].setText(words + "  (L)")
+        self._update_highlights(self.interaction.targets(self.selected) if self.selected else None)
 
-    def _snap_back(self, item, origin: QPointF) -> None:
-        """Put a refused piece back where it came from (a short slide when animations are on)."""
-        self._hover(None)
-        z = item.data(1)
-        item.setZValue(float(z) if z is not None else 6.0)
-        ms = self.session.animation_ms()
-        if ms > 0 and (item.pos() - origin).manhattanLength() > 2:
-            self._slide(item, [item.pos(), origin], min(ms, 200))
-        else:
-            item.setPos(origin)
+    # ------------------------------------------------------------------ gestures
+    def submit(self, action: Action) -> bool:
+        """Send one action to the session (the rules decide); the redraw follows from the event loop."""
+        it = self.interaction
+        if isinstance(action, Move) and action.path is None and it.favoured is not None and it.view is not None:
+            route = queries.relay(it.view, it.seat, action, it.favoured)
+            if route is not None:
+                action = Move(action.obj, action.dest, action.goal, action.ahu, route.path, route.carriers)
+        self.message_label.clear()
+        self._played = action
+        return self.session.submit(action)
+
+    def _keys_at(self, point: QPointF) -> list[tuple]:
+        return [item.key for item in self.scene.items(point) if isinstance(item, PieceItem) and item.role is not None]
+
+    def click(self, key: tuple | None, point: QPointF) -> None:
+        self.clicked(self._keys_at(point) if key is not None else [])
 
     def clicked(self, keys: list[tuple]) -> None:
         """Click-to-select, click-to-target: the same decisions as the drags, without dragging."""
         it = self.interaction
         keys = [k for k in keys if k]
+        if any(it.is_clickable(k) for k in keys):
+            self.message_label.clear()  # a new gesture: the last refusal no longer applies
         # a target for the piece selected before?
         if self.selected is not None:
             source = self.selected
             for key in keys:
                 if key == source:
                     break
-                if key[:3] == ("screen", it.seat, "log"):
+                if it.is_log(key):
                     continue
                 target = it.target_of(key)
                 if target is None:
                     continue
-                candidates, natural = it.resolve(source, target)
                 self.selected = None
                 self._update_highlights()
-                if len(candidates) == 1:
-                    self.submit(candidates[0])
-                elif candidates:
-                    self._set_choices(candidates)
-                elif natural is not None:
-                    self.submit(natural)
+                self.carry_out(it.resolve(source, target))
                 return
             else:
                 if not keys:
@@ -740,7 +605,7 @@ class GiantsTable(QWidget):
                 self._update_highlights()
                 self._update_panel()
                 return
-            if key[:3] == ("screen", it.seat, "log") and it.max_logs():
+            if it.is_log(key) and it.max_logs():
                 it.cycle_logs()
                 self._update_panel()
                 self._update_highlights()
@@ -763,6 +628,7 @@ class GiantsTable(QWidget):
             self.show_message(self.tr("Nothing to do with that now: see the hint above."))
 
     def cancel(self) -> None:
+        self.board.cancel_gesture()
         self.selected = None
         self._set_choices([])
         self._update_highlights()
@@ -794,16 +660,13 @@ class GiantsTable(QWidget):
         self.choice_layout.addWidget(cancel)
 
     def _choose(self, index: int) -> None:
-        choices = getattr(self, "_choices", [])
-        if 0 <= index < len(choices):
-            self.submit(choices[index])
+        if 0 <= index < len(self._choices):
+            self.submit(self._choices[index])
 
     def press_button(self, name: str) -> None:
         it = self.interaction
         if name == "clear_bid":
-            it.bid.markers.clear()
-            it.bid.workers.clear()
-            it.bid.sorcerer = it.bid.chief = False
+            it.bid.clear()
             self._update_highlights()
             self._update_panel()
             return
@@ -818,81 +681,51 @@ class GiantsTable(QWidget):
             self.submit(action)
 
     # ------------------------------------------------------------------ animations
-    def _animate(self, old: dict[tuple, QPointF]) -> None:
-        """Slide what the last action moved (computer moves, other people's moves) from where it was;
-        a carried moai or hat follows the relay hex by hex."""
-        ms = self.session.animation_ms()
+    def _animate(self, report) -> None:
+        """Slide what the last action moved (computer moves, other people's moves) from where it was; a
+        carried moai or hat follows its relay hex by hex."""
         last = self.session.last_action
-        if ms <= 0 or last is None or self._built is None:
+        if last is None or last is self._seen_last:
             return
+        self._seen_last = last
+        played, self._played = self._played, None
+        ms = self.session.animation_ms()
         seat, action, before = last
-        for key, item in self._built.items.items():
-            if not key or key[0] not in ("object", "figure"):
+        if ms <= 0 or action is played:
+            return  # no animations, or the move this table just submitted: nothing to replay
+        items = self._items()
+        starts = dict(report.moved_from)
+        for key in report.created:
+            if key[0] == "figure" and key[1] == seat and seat in self.scene.screen_anchor:
+                starts[key] = self.scene.screen_anchor[seat]
+        for key, start in starts.items():
+            if key[0] not in ("object", "figure") or key not in items:
                 continue
+            item = items[key]
             end = item.pos()
-            start = old.get(key)
-            if start is None and key[0] == "figure" and key[1] == seat:
-                start = self._built.screen_anchor.get(seat)
-            if start is None or (start - end).manhattanLength() < 1:
+            if (start - end).manhattanLength() < 1:
                 continue
             points = [start]
             if isinstance(action, Move) and key == ("object", action.obj):
-                points += self._relay_points(before, seat, action)
+                points += [hex_centre(before.island, h) for h in queries.relay_path(before, seat, action)]
             points.append(end)
-            self._slide(item, points, ms * max(1, len(points) - 1) // 2 if len(points) > 2 else ms)
-
-    def _relay_points(self, before, seat: int, action: Move) -> list[QPointF]:
-        """Hex centres of the relay a move took (its own path, or the engine's cheapest one)."""
-        try:
-            path = action.path
-            if path is None:
-                for obj, start, _capture in before.movable_objects(seat):
-                    if obj == action.obj:
-                        route = transport.cheapest_route(before, seat, obj, start, action.dest)
-                        path = (start, *route.path) if route is not None else ()
-                        break
-            return [hex_centre(before.island, h) for h in (path or ())]
-        except Exception:  # an animation must never break the table
-            return []
-
-    def _slide(self, item, points: list[QPointF], ms: int) -> None:
-        lengths = [0.0]
-        for a, b in zip(points, points[1:]):
-            lengths.append(lengths[-1] + max(1e-6, ((b.x() - a.x()) ** 2 + (b.y() - a.y()) ** 2) ** 0.5))
-        total = lengths[-1]
-
-        def place(t) -> None:
-            distance = float(t) * total
-            for k in range(1, len(points)):
-                if distance <= lengths[k] or k == len(points) - 1:
-                    a, b = points[k - 1], points[k]
-                    f = (distance - lengths[k - 1]) / (lengths[k] - lengths[k - 1])
-                    f = max(0.0, min(1.0, f))
-                    item.setPos(QPointF(a.x() + (b.x() - a.x()) * f, a.y() + (b.y() - a.y()) * f))
-                    return
-
-        animation = QVariantAnimation(self)
-        animation.setStartValue(0.0)
-        animation.setEndValue(1.0)
-        animation.setDuration(max(1, ms))
-        animation.setEasingCurve(QEasingCurve.Type.InOutQuad)
-        animation.valueChanged.connect(place)
-        item.setZValue(item.zValue() + 50)
-        place(0.0)
-        animation.start()
-        self._animations.append(animation)
-        self.animations_started += 1
+            item.setZValue(item.zValue() + 50)
+            z = item.spec.z
+            # within the session's pacing (it waits ``ms`` before the next computer move, whose redraw would
+            # put the piece at its end): a long relay goes faster rather than being cut short
+            self.board.animator.slide(item, points, ms, done=lambda item=item, z=z: item.setZValue(z))
+            self.animations_started += 1
 
 
 def _bid_words(bid) -> str:
     """A bid in short words for the bid button."""
     parts = []
     if bid.markers:
-        parts.append(QCoreApplication.translate("GiantsTable", "{n}×marker").replace("{n}", str(bid.markers)))
+        parts.append(_tr("{n}×marker", n=bid.markers))
     if bid.workers:
-        parts.append(QCoreApplication.translate("GiantsTable", "{n}×worker").replace("{n}", str(bid.workers)))
+        parts.append(_tr("{n}×worker", n=bid.workers))
     if bid.sorcerer:
-        parts.append(QCoreApplication.translate("GiantsTable", "sorcerer"))
+        parts.append(_tr("sorcerer"))
     if bid.chief:
-        parts.append(QCoreApplication.translate("GiantsTable", "chief"))
-    return ", ".join(parts) or QCoreApplication.translate("GiantsTable", "nothing")
+        parts.append(_tr("chief"))
+    return ", ".join(parts) or _tr("nothing")

@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from giantapp.engine import Action
+from giantapp.hawaii import queries
 from giantapp.hawaii.actions import Buy, EndRound, Fish, Irrigate, Kane, Pay, PlaceReward, Visit
 from giantapp.hawaii.data import BOAT, KAHUNA, TIKI
 
@@ -78,34 +79,22 @@ class Choices:
             if key not in out:
                 out[key] = self._walk_cost(a.place)
         if self.fishes:
-            out[("cove",)] = min(self._trip_feet(a) for a in self.fishes)
+            out[("cove",)] = min(self.trip_feet(a) for a in self.fishes)
         for a in self.visits:
             key = ("dock", a.dock)
-            cost = self._trip_feet(a)
+            cost = self.trip_feet(a)
             if key not in out or (cost is not None and out[key] is not None and cost < out[key]):
                 out[key] = cost
         for a in self.ends:
             out[("order", a.position)] = None
         return out
 
-    def _walk_cost(self, place: str) -> int | None:
-        try:
-            return int(self.state.move_cost(self.seat, place))  # type: ignore[attr-defined]
-        except Exception:
-            return None
+    def _walk_cost(self, place: str) -> int:
+        return int(self.state.move_cost(self.seat, place))  # type: ignore[attr-defined]
 
-    def trip_feet(self, action: Fish | Visit) -> int | None:
-        """Feet a catch or trip costs (boat II's printed foot counted; at least 1)."""
-        return self._trip_feet(action)
-
-    def _trip_feet(self, action: Fish | Visit) -> int | None:
-        try:
-            st = self.state
-            need = len(action.tokens) if isinstance(action, Fish) else st.edition.docks[action.dock - 1].feet  # type: ignore[attr-defined]
-            printed = sum(st.edition.boat2_printed_feet for b in action.boats if st.player[self.seat].realm.boats[b] == 2)  # type: ignore[attr-defined]
-            return max(1, need - printed)
-        except Exception:
-            return None
+    def trip_feet(self, action: Fish | Visit) -> int:
+        """Feet a catch or trip costs (the rules' count: printed feet on boats included)."""
+        return queries.trip_feet(self.state, self.seat, action)
 
     # --- buying -------------------------------------------------------------------------------
     def tiles_at(self, place: str) -> list[str]:
@@ -146,14 +135,14 @@ class Choices:
         tok = self.state.edition.token_by_id  # type: ignore[attr-defined]
 
         def key(a: Fish):
-            return (-sum(tok[t].fish for t in a.tokens), self._trip_feet(a) or 0, len(a.boats), a.boats, a.tokens)
+            return (-sum(tok[t].fish for t in a.tokens), self.trip_feet(a) or 0, len(a.boats), a.boats, a.tokens)
 
         return sorted(self.fishes, key=key)
 
     def visit_options(self, dock: int) -> list[Visit]:
         """Ways to sail to ``dock``, the default first: fewest feet, then fewest boats, lowest numbers."""
         return sorted((a for a in self.visits if a.dock == dock),
-                      key=lambda a: (self._trip_feet(a) or 0, len(a.boats), a.boats))
+                      key=lambda a: (self.trip_feet(a) or 0, len(a.boats), a.boats))
 
     # --- follow-ups ----------------------------------------------------------------------------
     def reward_targets(self) -> dict[BoardTarget, list[PlaceReward]]:

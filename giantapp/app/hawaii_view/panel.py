@@ -14,6 +14,8 @@ from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (QFrame, QLabel, QListWidget, QListWidgetItem, QPushButton, QSizePolicy, QVBoxLayout,
                                QWidget)
 
+from giantapp.app.board.board import MessageLine
+
 
 def _tr(text: str) -> str:
     return QCoreApplication.translate("HawaiiTable", text)
@@ -27,8 +29,8 @@ class DecisionPanel(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("hawaii_panel")
-        self.setMinimumWidth(250)
-        self.setMaximumWidth(340)
+        # a fixed width: words that change every turn (status, choices, a refusal) never resize the table
+        self.setFixedWidth(320)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 6, 6, 6)
         self.status = QLabel()
@@ -39,10 +41,7 @@ class DecisionPanel(QWidget):
         f.setPointSizeF(f.pointSizeF() * 1.15)
         self.status.setFont(f)
         layout.addWidget(self.status)
-        self.message = QLabel()
-        self.message.setObjectName("message")
-        self.message.setWordWrap(True)
-        self.message.setStyleSheet("color: #b02a2a; font-weight: bold;")
+        self.message = MessageLine()
         layout.addWidget(self.message)
         self.hint = QLabel()
         self.hint.setObjectName("hint")

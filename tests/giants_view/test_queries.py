@@ -1,0 +1,78 @@
+"""The rules' answers to Giants gestures (``giantapp.giants.queries``): a drop becomes the legal action
+with its relay fully named, or the rules' own reason; favouring a player uses the transport rules'
+carriers; an animation reads the path from the move."""
+
+from __future__ import annotations
+
+from giantapp.app.board.outcome import Choose, Play, Refuse
+from giantapp.app.giants_view.interaction import Interaction
+from giantapp.giants import queries, transport
+from giantapp.giants.actions import Move, Place
+from tests.giants.helpers import at_placement, at_transport, put_workers
+
+
+def test_a_drop_becomes_the_move_with_its_relay():
+    state = at_transport(4)
+    state.places["M1"] = ("front", 0)
+    put_workers(state, 0, (9, 6))
+    put_workers(state, 0, (9, 5))
+    found = queries.find_move(state, 0, "M1", ("hex", (9, 5)))
+    assert len(found.actions) == 1
+    move = found.actions[0]
+    assert move.path == ((9, 6), (9, 5)) and move.carriers == (("W1",), ("W1",))
+    assert state.explain(0, move) is None and state.explain(0, Move("M1", (9, 5))) is None
+    cheapest = transport.cheapest_route(state, 0, "M1", state.island.moai_quarry, (9, 5))
+    assert (cheapest.path, cheapest.carriers) == (move.path, move.carriers)  # the engine's own relay
+
+
+def test_favouring_a_player_uses_the_transport_rules_carriers():
+    state = at_transport(4)
+    state.places["M1"] = ("front", 0)
+    put_workers(state, 0, (9, 6))
+    put_workers(state, 2, (9, 6))
+    plain = queries.find_move(state, 0, "M1", ("hex", (9, 6))).actions[0]
+    favoured = queries.find_move(state, 0, "M1", ("hex", (9, 6)), favoured=2).actions[0]
+    assert plain.carriers == (("W1",),)
+    assert favoured.carriers == (transport.favoured_carriers(state.crews()[(9, 6)], 0, 2, 1, state.strengths),)
+    assert queries.relay(state, 0, favoured).prestige[2] == 1 and state.explain(0, favoured) is None
+
+
+def test_an_impossible_drop_gets_the_rules_reason():
+    state = at_transport(4)
+    state.places["M1"] = ("front", 0)
+    put_workers(state, 0, (9, 6))
+    far = queries.find_move(state, 0, "M1", ("hex", (3, 8)))
+    assert not far and far.reason == state.explain(0, Move("M1", (3, 8))) and "cannot reach" in far.reason
+    assert "hex" in queries.find_move(state, 0, "M1", None).reason
+
+
+def test_placements_and_the_sorcerer_s_choices():
+    state = at_placement(4)
+    assert queries.find_placement(state, 0, "worker", ("hex", (5, 7))).actions == (Place("worker", (5, 7), 0),)
+    village = queries.find_placement(state, 0, "sorcerer", ("hex", state.island.village))
+    assert len(village.actions) == 2  # stand there, or take the village's action
+    assert "hex" in queries.find_placement(state, 0, "worker", None).reason
+
+
+def test_the_gesture_model_answers_with_outcomes():
+    state = at_placement(4)
+    it = Interaction()
+    it.update(state, 0, state.legal_actions(0))
+    worker = it.drag_model(("screen", 0, "worker", 0))
+    assert worker.start() is None and ("hex", (5, 7)) in worker.targets()
+    assert worker.hover(("hex", (5, 7))) == ("hex", (5, 7)) and worker.hover(("panel", 1)) is None
+    assert worker.drop(("hex", (5, 7))) == Play(Place("worker", (5, 7), 0))
+    assert isinstance(it.drag_model(("screen", 0, "sorcerer")).drop(("hex", state.island.village)), Choose)
+    assert isinstance(worker.drop(None), Refuse) and "hex" in worker.drop(None).reason
+    assert it.drag_model(("screen", 1, "worker", 0)) is None  # another seat's figure: nothing to drag
+
+
+def test_an_animation_follows_the_path_the_move_names():
+    state = at_transport(4)
+    state.places["M1"] = ("front", 0)
+    for h in ((9, 6), (9, 5), (8, 6)):
+        put_workers(state, 0, h)
+    named = Move("M1", (9, 5), path=((9, 6), (9, 5)), carriers=(("W1",), ("W1",)))
+    assert queries.relay_path(state, 0, named) == (state.island.moai_quarry, (9, 6), (9, 5))
+    unnamed = queries.relay_path(state, 0, Move("M1", (9, 5)))
+    assert unnamed[0] == state.island.moai_quarry and unnamed[-1] == (9, 5)  # the rules' relay
