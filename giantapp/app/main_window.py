@@ -10,6 +10,7 @@ from __future__ import annotations
 import importlib
 import logging
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QColor, QKeySequence
@@ -30,14 +31,33 @@ from giantapp import __version__
 from giantapp.engine import CHANCE, RecordError
 
 from . import saves
-from .game_over import GameOverDialog
-from .new_game_dialog import NewGameDialog, NewGameSetup
 from .privacy import DialogPrivacyGate, PrivacyGate, blank_text
-from .session import Session
 from .settings import Settings
-from .tables import make_table
 from .titles import game_title
 from .welcome import WelcomePage
+
+if TYPE_CHECKING:
+    from .game_over import GameOverDialog
+    from .new_game_dialog import NewGameSetup
+    from .session import Session
+
+#: Imported when first used, not with the window: a session, its table, the new-game dialog and the
+#: game-over dialog pull in the computer players and the rules (networkx, shapely), which the start
+#: page must not wait for. ``main_window.NewGameDialog`` etc. still work (module ``__getattr__``).
+_LAZY = {
+    "GameOverDialog": ".game_over",
+    "NewGameDialog": ".new_game_dialog",
+    "NewGameSetup": ".new_game_dialog",
+    "Session": ".session",
+    "make_table": ".tables",
+}
+
+
+def __getattr__(name: str) -> Any:
+    module = _LAZY.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    return getattr(importlib.import_module(module, __package__), name)
 
 log = logging.getLogger(__name__)
 
@@ -245,6 +265,8 @@ class MainWindow(QMainWindow):
     # --- sessions -------------------------------------------------------------------------
     def new_game(self, game: str | None = None) -> bool:
         """Ask for a setup (the dialog opens on ``game`` if given) and start it; False if cancelled."""
+        from .new_game_dialog import NewGameDialog
+
         dialog = NewGameDialog(self.settings, parent=self)
         if game is not None:
             dialog.select_game(game)
@@ -257,6 +279,9 @@ class MainWindow(QMainWindow):
             return False
 
     def start_new(self, setup: NewGameSetup) -> bool:
+        from .new_game_dialog import NewGameSetup
+        from .session import Session
+
         try:
             session = Session.new_game(
                 setup.game, setup.seats, setup.options, setup.seed,
@@ -272,6 +297,9 @@ class MainWindow(QMainWindow):
 
     def open_file(self, path: str | Path | None = None) -> bool:
         """Open a save; on any problem a clear message and nothing changes. False if not opened."""
+        from .new_game_dialog import NewGameSetup
+        from .session import Session
+
         if path is None:
             chosen, _ = QFileDialog.getOpenFileName(
                 self, self.tr("Open saved game"), str(self._save_folder()), self.tr(SAVE_FILTER_TEXT)
@@ -297,14 +325,10 @@ class MainWindow(QMainWindow):
         return self.open_file(self.autosave_path)
 
     def unfinished_autosave(self) -> saves.SaveData | None:
-        """The autosaved game if there is one that can be resumed and is not over."""
+        """The autosaved game if there is one that is not over (read without the rules: see saves)."""
         if not self.autosave_path.is_file():
             return None
-        try:
-            data, state = saves.load_save(self.autosave_path)
-        except RecordError:
-            return None
-        return None if state.is_terminal() else data
+        return saves.unfinished_save(self.autosave_path)
 
     def offer_resume(self) -> bool:
         """At start: ask whether to resume an unfinished autosaved game. True if resumed."""
@@ -326,6 +350,8 @@ class MainWindow(QMainWindow):
 
     def install_session(self, session: Session) -> None:
         """Replace the game in progress (its computer players stop at once) and show the new one."""
+        from .tables import make_table
+
         old, self.session = self.session, session
         if old is not None:
             old.shutdown()
@@ -497,6 +523,8 @@ class MainWindow(QMainWindow):
         if session is None:
             return
         self._update_actions()
+        from .game_over import GameOverDialog
+
         dialog = GameOverDialog(session, self)
         self.game_over_dialog = dialog
         dialog.exec()

@@ -7,14 +7,16 @@ Format (``giantapp replay`` reads the ``record`` key of such a file)::
      "seed": <int: seeds the session's random numbers, so computer decisions continue identically>,
      "viewer": <int or null: whose view was on screen>,
      "saved_at": "<ISO 8601 UTC>",
-     "checksum": "<sha256 of the canonical record JSON>"}
+     "checksum": "<sha256 of the canonical record JSON>",
+     "over": <bool: whether the saved game has ended; optional, absent in older saves>}
 
 Why: a save is the game record plus just enough to resume exactly; it replays through the rules on
 load, so a file edited by hand into an illegal position is refused with the rules' reason. The
 checksum turns silent damage (a flipped byte that still parses) into a clear message. Writing goes to a
 temporary file in the same folder, is flushed (and fsync'ed for explicit saves), and then
 ``os.replace``s the target, so a crash at any moment leaves either the old or the new file, never half
-of one.
+of one. ``over`` lets the start page and the resume offer tell an unfinished autosave without
+replaying it (:func:`unfinished_save`), so they need neither the rules nor their libraries.
 
 Pure Python (no Qt) so tests and subprocesses can use it without a display.
 """
@@ -30,7 +32,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from giantapp.engine import GameRecord, GameState, RecordError, replay
+from giantapp.engine import GameRecord, GameState, RecordedAction, RecordError, Seat, game_info, replay
 from giantapp.engine.i18n import tr
 
 SAVE_FORMAT = "giantapp-save"
@@ -51,6 +53,8 @@ class SaveData:
     seed: int
     viewer: int | None = None
     saved_at: str = ""
+    #: whether the game has ended (None: not known, an older save)
+    over: bool | None = None
 
 
 def data_dir() -> Path:
@@ -91,6 +95,8 @@ def save_to_text(data: SaveData) -> str:
         "saved_at": data.saved_at or _dt.datetime.now(_dt.timezone.utc).isoformat(timespec="seconds"),
         "checksum": hashlib.sha256(record_text.encode("utf-8")).hexdigest(),
     }
+    if data.over is not None:
+        head["over"] = bool(data.over)
     head_text = json.dumps(head, ensure_ascii=False)
     return head_text[:-1] + ', "record": ' + record_text + "}\n"
 
@@ -142,6 +148,22 @@ def _fsync_dir(folder: Path) -> None:
 
 def parse_save(text: str) -> SaveData:
     """Read a save's text; RecordError names what is wrong. Does not replay (see ``load_save``)."""
+    data = _parse_head(text)
+    record = GameRecord.from_json(data["record"])
+    seed = data.get("seed")
+    if not isinstance(seed, int) or isinstance(seed, bool):
+        raise RecordError(tr("Engine", "the saved game has no valid random seed"))
+    viewer = data.get("viewer")
+    if viewer is not None and (not isinstance(viewer, int) or isinstance(viewer, bool) or not 0 <= viewer < record.players):
+        raise RecordError(tr("Engine", "the saved game names an invalid viewer {viewer}", viewer=repr(viewer)))
+    saved_at = data.get("saved_at", "")
+    over = data.get("over")
+    return SaveData(record=record, seed=seed, viewer=viewer, saved_at=saved_at if isinstance(saved_at, str) else "",
+                    over=over if isinstance(over, bool) else None)
+
+
+def _parse_head(text: str) -> dict[str, Any]:
+    """The save's JSON object with format, version and checksum checked (the record is not read)."""
     try:
         data = json.loads(text)
     except json.JSONDecodeError as exc:
@@ -167,19 +189,15 @@ def parse_save(text: str) -> SaveData:
     checksum = data.get("checksum")
     if checksum is not None and checksum != record_checksum(record_json):
         raise RecordError(tr("Engine", "the saved game was altered or damaged (its checksum does not match its contents)"))
-    record = GameRecord.from_json(record_json)
-    seed = data.get("seed")
-    if not isinstance(seed, int) or isinstance(seed, bool):
-        raise RecordError(tr("Engine", "the saved game has no valid random seed"))
-    viewer = data.get("viewer")
-    if viewer is not None and (not isinstance(viewer, int) or isinstance(viewer, bool) or not 0 <= viewer < record.players):
-        raise RecordError(tr("Engine", "the saved game names an invalid viewer {viewer}", viewer=repr(viewer)))
-    saved_at = data.get("saved_at", "")
-    return SaveData(record=record, seed=seed, viewer=viewer, saved_at=saved_at if isinstance(saved_at, str) else "")
+    return data
 
 
 def read_save(path: str | Path) -> SaveData:
     """Read and check a save file (without replaying it)."""
+    return parse_save(_read_text(path))
+
+
+def _read_text(path: str | Path) -> str:
     source = Path(path)
     try:
         size = source.stat().st_size
@@ -192,7 +210,7 @@ def read_save(path: str | Path) -> SaveData:
         text = raw.decode("utf-8")
     except UnicodeDecodeError:
         raise RecordError(tr("Engine", "{file} is not a text file, so it is not a saved game", file=source.name)) from None
-    return parse_save(text)
+    return text
 
 
 def replay_save(data: SaveData) -> GameState:
@@ -211,3 +229,55 @@ def load_save(path: str | Path) -> tuple[SaveData, GameState]:
     """Read, check and replay a save. Any problem raises RecordError with a message for people."""
     data = read_save(path)
     return data, replay_save(data)
+
+
+def unfinished_save(path: str | Path) -> SaveData | None:
+    """The save at ``path`` if it holds a game that has not ended, else None (also when it is unreadable).
+
+    Why without the rules: the start page and the resume offer call this before the first paint, and
+    the rules with their libraries take longer to import than the whole window takes to appear. A save
+    that says whether its game is ``over`` is read for its shape only (file, checksum, game name,
+    seats, actions; its record is not checked against the rules), so resuming it may still be refused,
+    with the rules' reason, by ``load_save``. An older save without ``over`` is replayed to find out.
+    """
+    try:
+        head = _parse_head(_read_text(path))
+    except RecordError:
+        return None
+    over = head.get("over")
+    if not isinstance(over, bool):
+        try:
+            data, state = load_save(path)
+        except RecordError:
+            return None
+        return None if state.is_terminal() else data
+    if over:
+        return None
+    record = _record_outline(head["record"])
+    seed = head.get("seed")
+    if record is None or not isinstance(seed, int) or isinstance(seed, bool):
+        return None
+    saved_at = head.get("saved_at")
+    return SaveData(record=record, seed=seed, viewer=None, saved_at=saved_at if isinstance(saved_at, str) else "",
+                    over=False)
+
+
+def _record_outline(data: dict[str, Any]) -> GameRecord | None:
+    """Game, seats and actions of a record, read without the rules (options are left out); None if
+    the record is not even shaped like one, or names a game this giantapp does not know."""
+    game, players, raw_seats, raw_actions = data.get("game"), data.get("players"), data.get("seats"), data.get("actions")
+    if (not isinstance(game, str) or not isinstance(players, int) or isinstance(players, bool)
+            or not isinstance(raw_seats, list) or len(raw_seats) != players or not isinstance(raw_actions, list)):
+        return None
+    try:
+        game_info(game)
+        seats = [Seat.from_json(seat, index) for index, seat in enumerate(raw_seats)]
+    except (ValueError, RecordError):
+        return None
+    actions = []
+    for entry in raw_actions:
+        seat, text = (entry.get("seat"), entry.get("action")) if isinstance(entry, dict) else (None, None)
+        if not isinstance(seat, int) or isinstance(seat, bool) or not isinstance(text, str):
+            return None
+        actions.append(RecordedAction(seat, text))
+    return GameRecord(game=game, players=players, seats=seats, actions=actions)

@@ -207,7 +207,7 @@ class Session(QObject):
         return cls(data.record, seed=data.seed, viewer=data.viewer, state=state, **kwargs)
 
     def save_data(self) -> SaveData:
-        return SaveData(record=self.record, seed=self.seed, viewer=self._viewer)
+        return SaveData(record=self.record, seed=self.seed, viewer=self._viewer, over=self._state.is_terminal())
 
     def save(self, path: str | Path) -> None:
         """Write a save file (atomic). OSError if the file cannot be written."""

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from giantapp.engine import get_game
+from giantapp.engine import game_info
 
 from .titles import game_title
 
@@ -128,7 +128,7 @@ class WelcomePage(QWidget):
         self.cards: dict[str, GameCard] = {}
         for name in FEATURED_GAMES:
             try:
-                game = get_game(name)
+                game = game_info(name)  # the rules are imported when a game starts
             except ValueError:
                 continue
             card = GameCard(name, game.min_players, game.max_players)
