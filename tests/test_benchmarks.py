@@ -93,4 +93,8 @@ def test_bench_launch_compares_giantapp_with_a_bare_window():
         assert set(out[name]) == {"median", "min", "max", "runs"} and len(out[name]["runs"]) == 1
         assert out[name]["median"] > 0
     assert out["ratio"] > 0 and out["resume_ratio"] > 0 and out["ratio_of_minimums"] > 0
+    if os.name == "posix":  # the children's CPU time, reported where the system has it
+        for name in ("bare_cpu_ms", "giantapp_cpu_ms", "giantapp_resume_cpu_ms"):
+            assert len(out[name]["runs"]) == 1 and out[name]["median"] > 0
+        assert out["cpu_ratio"] > 0
     assert out["heavy_modules_at_paint"] == {"giantapp": [], "giantapp_resume": []}

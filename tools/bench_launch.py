@@ -13,7 +13,9 @@ come back (so the whole window was drawn and flushed); the child then reports th
 once. The same probe (a ``QApplication`` subclass with an application-wide event filter, installed
 before either program creates its application) is used for both, under ``offscreen`` and under a real
 X server (Xvfb) alike. giantapp runs as ``python -m giantapp`` from its own command line, with a fresh
-settings and data folder, so no remembered window state or autosave changes what it shows.
+settings and data folder, so no remembered window state or autosave changes what it shows. Each
+program runs once uncounted first, to warm the file cache and write the bytecode caches an installed
+app has (``PYTHONDONTWRITEBYTECODE`` is not passed on).
 
 ``--resume`` adds a third program: giantapp with an unfinished autosaved game, timed until the resume
 question is painted (that start must not wait for the rules engines either).
@@ -21,7 +23,10 @@ question is painted (that start must not wait for the rules engines either).
 Output (one line): ``{"bench": "launch", "platform", "repeats", "bare_ms", "giantapp_ms",
 ["giantapp_resume_ms"], "ratio", "ratio_of_minimums", ["resume_ratio"], "heavy_modules_at_paint"}``;
 every ``*_ms`` is ``{"median", "min", "max", "runs"}``; ``ratio`` and ``resume_ratio`` are of the
-medians (the target), ``ratio_of_minimums`` is the least disturbed pair on a busy machine.
+medians (the target), ``ratio_of_minimums`` is the least disturbed pair on a busy machine. Where the
+system reports it (POSIX), ``*_cpu_ms`` and ``cpu_ratio`` give the same for the CPU time the children
+used (all their threads, and helpers such as ldd), which other programs on a shared machine disturb
+much less than the wall clock.
 ``heavy_modules_at_paint`` lists which of networkx, shapely, numpy and the rules and computer-player
 packages were imported when the measured paint happened (the start must need none of them).
 """
@@ -112,8 +117,24 @@ def child_code(program: str) -> str:
     return f"MARKER = {MARKER!r}\n" + PROBE + program
 
 
+def children_cpu() -> float | None:
+    """CPU seconds used so far by finished child processes (and theirs); None where unknown."""
+    try:
+        import resource
+    except ImportError:  # not POSIX
+        return None
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
+
+
 def run_once(program: str, env: dict[str, str], timeout: float) -> tuple[float, list[str]]:
     """Milliseconds from spawning the child to its report of the first paint, and the heavy modules."""
+    return run_measured(program, env, timeout)[:2]
+
+
+def run_measured(program: str, env: dict[str, str], timeout: float) -> tuple[float, list[str], float | None]:
+    """Like ``run_once``, plus the child's CPU milliseconds (all its threads and helpers, e.g. ldd)."""
+    cpu_before = children_cpu()
     start = time.monotonic()
     child = subprocess.Popen([sys.executable, "-c", child_code(program)], env=env, cwd=str(ROOT),
                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
@@ -126,7 +147,9 @@ def run_once(program: str, env: dict[str, str], timeout: float) -> tuple[float, 
     for line in out.splitlines():
         if line.startswith(MARKER):
             _, stamp, loaded = line.split(" ", 2)
-            return (float(stamp) - start) * 1000.0, [] if loaded == "-" else loaded.split(",")
+            cpu_after = children_cpu()
+            cpu = None if cpu_before is None or cpu_after is None else (cpu_after - cpu_before) * 1000.0
+            return (float(stamp) - start) * 1000.0, [] if loaded == "-" else loaded.split(","), cpu
     raise RuntimeError(f"bench_launch: the child exited ({child.returncode}) without painting\n{err[-2000:]}")
 
 
@@ -157,6 +180,8 @@ def summary(runs: list[float]) -> dict[str, object]:
 
 def child_env(home: Path, target: str, platform: str | None) -> dict[str, str]:
     env = dict(os.environ)
+    # An installed app has its bytecode cached (pip and PyInstaller compile it); so may the children.
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
     env.update({
         "GIANTAPP_BENCH_TARGET": target,
         "GIANTAPP_BENCH_HEAVY": ",".join(HEAVY),
@@ -196,12 +221,16 @@ def main(argv: list[str] | None = None) -> int:
             write_autosave(resume / "data")
             programs["giantapp_resume"] = (GIANTAPP, child_env(resume, "dialog", args.platform))
         times: dict[str, list[float]] = {name: [] for name in programs}
+        cpus: dict[str, list[float]] = {name: [] for name in programs}
         heavy: dict[str, list[str]] = {}
-        run_once(BARE, programs["bare"][1], args.timeout)  # warm the file cache; not counted
+        for program, env in programs.values():  # warm the file and bytecode caches; not counted
+            run_once(program, env, args.timeout)
         for _ in range(args.repeats):
             for name, (program, env) in programs.items():
-                elapsed, loaded = run_once(program, env, args.timeout)
+                elapsed, loaded, cpu = run_measured(program, env, args.timeout)
                 times[name].append(elapsed)
+                if cpu is not None:
+                    cpus[name].append(cpu)
                 heavy[name] = loaded
         platform = programs["bare"][1].get("QT_QPA_PLATFORM") or "native"
     except RuntimeError as exc:
@@ -216,6 +245,10 @@ def main(argv: list[str] | None = None) -> int:
         result[f"{name}_ms"] = summary(runs)
     result["ratio"] = round(statistics.median(times["giantapp"]) / bare, 2)
     result["ratio_of_minimums"] = round(min(times["giantapp"]) / min(times["bare"]), 2)
+    if all(cpus.values()):
+        for name, runs in cpus.items():
+            result[f"{name}_cpu_ms"] = summary(runs)
+        result["cpu_ratio"] = round(statistics.median(cpus["giantapp"]) / statistics.median(cpus["bare"]), 2)
     if "giantapp_resume" in times:
         result["resume_ratio"] = round(statistics.median(times["giantapp_resume"]) / bare, 2)
     result["heavy_modules_at_paint"] = {name: heavy.get(name, []) for name in programs if name != "bare"}
