@@ -54,7 +54,7 @@ def test_bench_rules_plays_both_games_and_chess():
         assert out[title]["observed"]["digest"] == out[title]["full"]["digest"]
     chess = out["chess"]
     assert chess is not None, "python-chess belongs to the test setup (dev.py installs the bench extra)"
-    assert chess["games"] == 1 and chess["moves"] > 0 and chess["moves_per_s"] > 0
+    assert chess["games"] == 2 and chess["moves"] > 0  # twice --games by default and chess["moves_per_s"] > 0
     assert set(out["ratios"]) == {"giants_observed", "giants_full", "hawaii_observed", "hawaii_full"}
     assert all(ratio > 0 for ratio in out["ratios"].values())
 

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Rules benchmark: random playouts with full legal-action generation, both games, against python-chess.
 
-    python tools/bench_rules.py                       # 20 games of each title, 4 players; one JSON line
+    python tools/bench_rules.py                       # 40 games of each title, 4 players; one JSON line
     python tools/bench_rules.py --games 50 --profile /tmp/rules.prof
 
 Why python-chess: an absolute "actions per second" says little on a shared machine whose speed drifts;
@@ -165,11 +165,12 @@ def run(games: int, players: int, seed: int, chess_games: int, titles: tuple[str
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0],
                                      epilog="Prints one JSON line. Deterministic: the same arguments play the same games.")
-    parser.add_argument("--games", type=int, default=20, help="random games of each title and loop (default 20)")
+    parser.add_argument("--games", type=int, default=40, help="random games of each title and loop (default 40)")
     parser.add_argument("--players", type=int, default=4, help="players per game (default 4)")
     parser.add_argument("--seed", type=int, default=1000, help="game i uses seed SEED+i (default 1000)")
     parser.add_argument("--chess-games", type=int, default=None,
-                        help="python-chess playouts (default: as many as --games; 0 skips chess)")
+                        help="python-chess playouts (default: twice --games, about as many moves as Giants "
+                        "has actions; 0 skips chess)")
     parser.add_argument("--game", choices=TITLES, action="append", help="only this title (repeatable)")
     parser.add_argument("--profile", metavar="FILE", help="write cProfile statistics of our playouts "
                         "(not chess's) to FILE (read with python -m pstats FILE)")
@@ -181,7 +182,7 @@ def main(argv: list[str] | None = None) -> int:
         info = get_game(title)
         if not info.min_players <= args.players <= info.max_players:
             parser.error(f"{title} is for {info.min_players} to {info.max_players} players, not {args.players}")
-    chess_games = args.games if args.chess_games is None else max(0, args.chess_games)
+    chess_games = 2 * args.games if args.chess_games is None else max(0, args.chess_games)
     profile = cProfile.Profile() if args.profile else None
     result = run(args.games, args.players, args.seed, chess_games, titles, profile)
     if profile is not None:
