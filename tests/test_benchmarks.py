@@ -78,6 +78,7 @@ def test_bench_redraw_times_the_real_tables_of_both_games():
         summary_ok(figures["update"], figures["updates"])
         summary_ok(figures["update_cpu"], figures["updates"])
         summary_ok(figures["frame"])
+        summary_ok(figures["frame_cpu"], figures["frame"]["n"])
         assert figures["frame"]["n"] >= 4
         animation = figures["animation"]  # twelve computer moves and draws: something slid
         assert set(animation) == {"frame_interval", "frame_cpu", "frames", "late_frames"}

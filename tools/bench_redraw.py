@@ -25,13 +25,15 @@ Figures, in milliseconds (p50 / p95 / max / n), per title:
 - ``frame``: from ``state_changed`` to the end of the first paint of the board after it (when the
   event loop comes back from that paint): the table's update and the paint, what a player waits for.
   It includes whatever else the event loop did meanwhile (the next computer starting to think).
+  ``frame_cpu``: the same as CPU time of the GUI thread.
 - ``animation`` (``--animated N`` > 0): N more changes with animations at their default 300 ms; the
   intervals between consecutive paints of one burst of frames (``frame_interval``), the GUI thread's
   CPU time per interval (``frame_cpu``), and ``late_frames``: intervals longer than 25 ms (a 60 Hz
   frame dropped). Measurable offscreen and under Xvfb alike (Qt's animation timer ticks every 16 ms).
 
 Output (one line): ``{"bench": "redraw", "platform", "size", "seed", "giants": {"table", "players",
-"round", "updates", "restarts", "update", "update_cpu", "frame", "animation"}, "hawaii": {...}}``.
+"round", "updates", "restarts", "update", "update_cpu", "frame", "frame_cpu", "animation"},
+"hawaii": {...}}``.
 """
 
 from __future__ import annotations
@@ -144,13 +146,14 @@ class Bench:
         self.update_ms: list[float] = []
         self.update_cpu_ms: list[float] = []
         self.frame_ms: list[float] = []
+        self.frame_cpu_ms: list[float] = []
         self.intervals: list[float] = []
         self.interval_cpu: list[float] = []
         self.session = None
         self.table = None
         self.watch: PaintWatch | None = None
         self._begin: tuple[float, float] | None = None
-        self._unpainted: tuple[float, int] | None = None  # the first change not yet painted
+        self._unpainted: tuple[float, float, int] | None = None  # the first change not yet painted
         self.table_name = ""
         self.restarts = 0
 
@@ -190,7 +193,7 @@ class Bench:
     def _on_begin(self) -> None:
         self._begin = (time.perf_counter(), time.thread_time())
         if self._unpainted is None and self.watch is not None:
-            self._unpainted = (self._begin[0], self.watch.count)
+            self._unpainted = (*self._begin, self.watch.count)
 
     def _on_end(self) -> None:
         if self._begin is not None:
@@ -204,8 +207,10 @@ class Bench:
         from PySide6.QtCore import QEventLoop
 
         self.app.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 5)
-        if self._unpainted is not None and self.watch.count > self._unpainted[1]:
-            self.frame_ms.append((time.perf_counter() - self._unpainted[0]) * 1000.0)  # that paint is done
+        if self._unpainted is not None and self.watch.count > self._unpainted[2]:
+            wall, cpu, _ = self._unpainted  # that paint is done
+            self.frame_ms.append((time.perf_counter() - wall) * 1000.0)
+            self.frame_cpu_ms.append((time.thread_time() - cpu) * 1000.0)
             self._unpainted = None
         session = self.session
         if session.is_game_over():
@@ -226,7 +231,7 @@ class Bench:
             if time.perf_counter() > deadline:
                 raise RuntimeError(f"{self.title}: only {len(self.update_ms)} of {target} updates in {timeout_s} s")
             self.turn()
-        spin_until(self.app, lambda: self._unpainted is None or self.watch.count > self._unpainted[1], 5.0)
+        spin_until(self.app, lambda: self._unpainted is None or self.watch.count > self._unpainted[2], 5.0)
         self.turn()
 
     def play_animated(self, updates: int, rng: random.Random) -> None:
@@ -252,6 +257,7 @@ class Bench:
         return {"table": self.table_name, "players": self.record.players, "round": round_,
                 "updates": len(self.update_ms), "restarts": self.restarts, "update": percentiles(self.update_ms),
                 "update_cpu": percentiles(self.update_cpu_ms), "frame": percentiles(self.frame_ms),
+                "frame_cpu": percentiles(self.frame_cpu_ms),
                 "animation": animation}
 
 
