@@ -519,12 +519,12 @@ class MainWindow(QMainWindow):
             self.thinking_label.clear()
 
     def _on_game_over(self) -> None:
+        from .game_over import GameOverDialog
+
         session = self.session
         if session is None:
             return
         self._update_actions()
-        from .game_over import GameOverDialog
-
         dialog = GameOverDialog(session, self)
         self.game_over_dialog = dialog
         dialog.exec()
