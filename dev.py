@@ -115,7 +115,7 @@ def main(argv: list[str]) -> int:
         # The whole suite: the bundle build + self-test (marked `bundle`, so plain `pytest` skips it),
         # then everything else on both cores. `--fast` skips the bundle; other arguments go to pytest.
         ensure_system_libs(QT_LINUX_LIBS, "the tests")
-        python = ensure_venv("test,packaging")
+        python = ensure_venv("test,packaging,bench")  # bench: the benchmark tools' tests time python-chess too
         env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
         fast = "--fast" in rest
         rest = [arg for arg in rest if arg != "--fast"]

@@ -6,6 +6,11 @@ shared libraries the platform plugin needs, PySide6 itself) and print which libr
 the apt-get command that installs it, then exit with status 2.
 
 Only the standard library is imported at module level, so the checks run even without PySide6.
+
+Start-up speed: the window, its menus, the start page and the resume offer need neither the rules nor
+their libraries (networkx, shapely, numpy), which take longer to import than the window takes to appear
+(``python tools/bench_launch.py``). They are imported when a game starts, or earlier by
+:func:`warm_up`, which a background thread runs once the window has been painted.
 """
 
 from __future__ import annotations
@@ -16,8 +21,9 @@ import os
 import shutil
 import subprocess
 import sys
+import threading
 from pathlib import Path
-from typing import Callable
+from typing import Any, Callable
 
 #: shared libraries Qt's widgets need on Linux with any platform plugin -> Debian/Ubuntu package
 LINUX_BASE_LIBS = {
@@ -178,15 +184,32 @@ def _fail(lines: list[str]) -> int:
 
 
 def launch_gui(open_path: str | None = None, review_path: str | None = None) -> int:
-    """Open the main window (and ``open_path`` if given, or ``review_path`` in review); the exit status."""
-    problems = check_environment()
-    if problems:
-        return _fail(problems)
+    """Open the main window (and ``open_path`` if given, or ``review_path`` in review); the exit status.
+
+    The environment check (it waits for ``ldd``) runs in a thread while the window's modules are
+    imported; its verdict is awaited before Qt is started (importing PySide6 starts nothing)."""
+    checking: list[Any] = []
+
+    def check() -> None:
+        try:
+            checking.append(check_environment())
+        except BaseException as exc:  # re-raised in this thread by problems(), as before the thread
+            checking.append(exc)
+
+    checker = threading.Thread(target=check, name="giantapp-check")
+    checker.start()
+
+    def problems() -> list[str]:
+        checker.join()
+        if isinstance(checking[0], BaseException):
+            raise checking[0]
+        return checking[0]
+
     try:
         from PySide6.QtCore import QCoreApplication, QSettings
         from PySide6.QtWidgets import QApplication
     except ImportError as exc:
-        return _fail([
+        return _fail(problems() or [
             f"PySide6 (Qt for Python) cannot be imported: {exc}.",
             "Install the app's dependencies (python3 dev.py run sets everything up), or: pip install 'PySide6-Essentials>=6.6,<7'",
         ])
@@ -194,7 +217,9 @@ def launch_gui(open_path: str | None = None, review_path: str | None = None) -> 
         from . import settings as settings_module
         from .main_window import MainWindow
     except ImportError as exc:
-        return _fail([f"a part of giantapp's window cannot be loaded: {exc}"])
+        return _fail(problems() or [f"a part of giantapp's window cannot be loaded: {exc}"])
+    if problems():
+        return _fail(problems())
 
     QCoreApplication.setOrganizationName(settings_module.ORGANIZATION)
     QCoreApplication.setOrganizationDomain("giantapp.invalid")
@@ -214,6 +239,16 @@ def launch_gui(open_path: str | None = None, review_path: str | None = None) -> 
     install_translations(app, settings)
 
     window = MainWindow(settings)
+    # The warm-up waits for the first paint and for the resume question to be answered, so that
+    # neither shares the interpreter with it.
+    waiting = {"paint", "resume"}
+
+    def ready(step: str) -> None:
+        waiting.discard(step)
+        if not waiting:
+            start_warm_up()
+
+    after_first_paint(window.centralWidget(), lambda: ready("paint"))
     window.show()
     if review_path:
         from .learning_menus import open_review
@@ -225,6 +260,7 @@ def launch_gui(open_path: str | None = None, review_path: str | None = None) -> 
             print(f"giantapp: could not open {open_path}", file=sys.stderr)
     else:
         window.offer_resume()
+    ready("resume")
     return int(app.exec())
 
 
@@ -240,3 +276,49 @@ def install_translations(app: object, settings: object) -> None:
             install(app, settings)
         except Exception as exc:  # a broken translation must not keep the game from starting
             print(f"giantapp: translations not installed: {exc}", file=sys.stderr)
+
+
+#: modules a first game needs besides its title's rules, imported by :func:`warm_up` (no Qt in them)
+WARM_UP_MODULES = ("giantapp.ai.levels", "giantapp.ai.hard")
+
+
+def warm_up() -> None:
+    """Import every title's rules (and load their data) and the computer players, so that the first
+    New game or Open does not wait for them. Pure layers only: safe off the GUI thread."""
+    import importlib
+
+    from giantapp.engine import game_names, get_game
+
+    for name in game_names():
+        try:
+            get_game(name)
+        except Exception as exc:  # the game will report it properly when it is started
+            print(f"giantapp: could not prepare {name}: {exc}", file=sys.stderr)
+    for module in WARM_UP_MODULES:
+        try:
+            importlib.import_module(module)
+        except Exception as exc:
+            print(f"giantapp: could not prepare {module}: {exc}", file=sys.stderr)
+
+
+def start_warm_up() -> threading.Thread:
+    """Run :func:`warm_up` in a background thread (not a daemon: quitting at once waits for the
+    imports to finish rather than tearing the interpreter down under them)."""
+    thread = threading.Thread(target=warm_up, name="giantapp-warm-up")
+    thread.start()
+    return thread
+
+
+def after_first_paint(widget: Any, callback: Callable[[], object]) -> None:
+    """Call ``callback`` once, from the event loop, after ``widget`` has first been painted."""
+    from PySide6.QtCore import QEvent, QObject, QTimer
+
+    class FirstPaint(QObject):
+        def eventFilter(self, watched: Any, event: Any) -> bool:
+            if event.type() == QEvent.Type.Paint:
+                widget.removeEventFilter(self)
+                QTimer.singleShot(0, callback)
+                self.deleteLater()
+            return False
+
+    widget.installEventFilter(FirstPaint(widget))

@@ -16,6 +16,7 @@ from __future__ import annotations
 import importlib
 import logging
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QColor, QKeySequence
@@ -38,14 +39,34 @@ from giantapp.engine import CHANCE, RecordError
 from . import learning_menus, saves
 from .autosaves import AutosaveStore, Unreadable
 from .file_lock import FileLock
-from .game_over import GameOverDialog
-from .new_game_dialog import NewGameDialog, NewGameSetup
 from .privacy import DialogPrivacyGate, PrivacyGate, blank_text
-from .session import Session
 from .settings import Settings
-from .tables import make_table
 from .titles import game_title
 from .welcome import WelcomePage
+
+if TYPE_CHECKING:
+    from .game_over import GameOverDialog
+    from .new_game_dialog import NewGameSetup
+    from .session import Session
+
+#: Imported when first used, not with the window: a session, its table, the new-game dialog and the
+#: game-over dialog pull in the computer players and the rules (networkx, shapely), which the start
+#: page must not wait for. ``main_window.NewGameDialog`` etc. still work (module ``__getattr__``).
+_LAZY = {
+    "GameOverDialog": ".game_over",
+    "NewGameDialog": ".new_game_dialog",
+    "NewGameSetup": ".new_game_dialog",
+    "Session": ".session",
+    "make_table": ".tables",
+}
+
+
+def __getattr__(name: str) -> Any:
+    module = _LAZY.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    return getattr(importlib.import_module(module, __package__), name)
+
 
 log = logging.getLogger(__name__)
 
@@ -276,6 +297,8 @@ class MainWindow(QMainWindow):
     # --- sessions -------------------------------------------------------------------------
     def new_game(self, game: str | None = None) -> bool:
         """Ask for a setup (the dialog opens on ``game`` if given) and start it; False if cancelled."""
+        from .new_game_dialog import NewGameDialog
+
         dialog = NewGameDialog(self.settings, parent=self)
         if game is not None:
             dialog.select_game(game)
@@ -288,6 +311,9 @@ class MainWindow(QMainWindow):
             return False
 
     def start_new(self, setup: NewGameSetup) -> bool:
+        from .new_game_dialog import NewGameSetup
+        from .session import Session
+
         if not self.may_leave_current():
             return False
         path = self.autosaves.new_path(setup.game)
@@ -311,6 +337,9 @@ class MainWindow(QMainWindow):
         The opened game autosaves to a file of its own (the chosen file is only written by Save); an
         autosave chosen here is continued like from the start page.
         """
+        from .new_game_dialog import NewGameSetup
+        from .session import Session
+
         if path is None:
             chosen, _ = QFileDialog.getOpenFileName(
                 self, self.tr("Open saved game"), str(self._save_folder()), self.tr(SAVE_FILTER_TEXT)
@@ -345,6 +374,9 @@ class MainWindow(QMainWindow):
         Refused with a message when another running copy plays it; a file that cannot be resumed is
         moved aside (kept) and named on the start page with the reason.
         """
+        from .new_game_dialog import NewGameSetup
+        from .session import Session
+
         path = Path(path)
         if self.session is not None and self.session.autosave_path is not None and _same_file(self.session.autosave_path, path):
             return True  # that is the game on the table already
@@ -494,6 +526,8 @@ class MainWindow(QMainWindow):
     def install_session(self, session: Session, lock: FileLock | None = None) -> None:
         """Replace the game in progress (its computer players stop at once; its autosave stays on the
         start page) and show the new one. ``lock``: the new game's autosave lock, held while it plays."""
+        from .tables import make_table
+
         self._leave_current()
         self.session, self._lock = session, lock
         if self.table is not None:
@@ -658,6 +692,8 @@ class MainWindow(QMainWindow):
             self.thinking_label.clear()
 
     def _on_game_over(self) -> None:
+        from .game_over import GameOverDialog
+
         session = self.session
         if session is None:
             return

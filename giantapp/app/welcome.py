@@ -29,12 +29,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from giantapp.engine import game_info
+
 from .autosaves import Unfinished
 from .saves import Summary
 from .titles import game_title
 
-#: The titles shown as cards, in this order, with their player counts (the rules' min and max players).
-FEATURED_GAMES = {"giants": (3, 5), "hawaii": (2, 5)}
+#: The titles shown as cards, in this order (a title the registry does not know is left out).
+FEATURED_GAMES = ("giants", "hawaii")
 #: at most this many unfinished games are visible at once; more scroll
 VISIBLE_GAMES = 3
 
@@ -221,8 +223,12 @@ class WelcomePage(QWidget):
         cards.setSpacing(24)
         cards.addStretch(1)
         self.cards: dict[str, GameCard] = {}
-        for name, (low, high) in FEATURED_GAMES.items():
-            card = GameCard(name, low, high)
+        for name in FEATURED_GAMES:
+            try:
+                game = game_info(name)  # the rules are imported when a game starts
+            except ValueError:
+                continue
+            card = GameCard(name, game.min_players, game.max_players)
             card.new_requested.connect(self.new_requested)
             self.cards[name] = card
             cards.addWidget(card, 0, Qt.AlignmentFlag.AlignTop)

@@ -18,7 +18,7 @@ from giantapp.app import main_window as main_window_module
 from giantapp.app import saves
 from giantapp.app.main_window import MainWindow
 from giantapp.app.new_game_dialog import NewGameDialog, NewGameSetup
-from giantapp.app.welcome import FEATURED_GAMES, when_text
+from giantapp.app.welcome import FEATURED_GAMES, WelcomePage, when_text
 from giantapp.engine import Seat, get_game
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -47,9 +47,11 @@ def test_cards_open_the_new_game_dialog_on_their_game(qtbot, settings, data_dir,
 
 
 @pytest.mark.parametrize("game", sorted(FEATURED_GAMES))
-def test_the_cards_player_counts_are_the_rules_counts(game):
+def test_the_cards_player_counts_are_the_rules_counts(qtbot, game):
     rules = get_game(game)
-    assert FEATURED_GAMES[game] == (rules.min_players, rules.max_players)
+    page = WelcomePage()
+    qtbot.addWidget(page)
+    assert f"{rules.min_players}–{rules.max_players}" in page.cards[game].players_label.text()
 
 
 def play_one_human_action(qtbot, win):
