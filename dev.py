@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Set up giantapp on a fresh machine and run it: `python3 dev.py run` or `python3 dev.py test`.
+"""Set up giantapp on a fresh machine and run it: `python3 dev.py run` or `python3 dev.py test`
+(also `bundle`, and `mutants [MODULE]` for the mutation-testing benchmark of the rules modules).
 
 Why a script and not a Makefile: it needs nothing but Python >= 3.11, it is idempotent (the virtual
 environment in .venv is created once and re-synced only when pyproject.toml changes), and it checks
@@ -132,7 +133,14 @@ def main(argv: list[str]) -> int:
         python = ensure_venv("test,packaging")
         return subprocess.call([str(python), "-m", "PyInstaller", "--noconfirm", "--clean",
                                 "--distpath", "dist", "--workpath", "build", "packaging/giantapp.spec"], cwd=ROOT)
-    say(f"unknown command {command!r}; use: run, test or bundle")
+    if command == "mutants":
+        # Mutation testing of the rules modules: a benchmark that prints scores, not part of `test`
+        # (tools/mutation.py says how; a module takes minutes).
+        ensure_system_libs(QT_LINUX_LIBS, "the tests")
+        python = ensure_venv("test,mutation")
+        env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+        return subprocess.call([str(python), str(ROOT / "tools" / "mutation.py"), *rest], cwd=ROOT, env=env)
+    say(f"unknown command {command!r}; use: run, test, bundle or mutants")
     return 2
 
 

@@ -30,7 +30,7 @@ def test_replay_ok_and_illegal(tmp_path, capsys, dice_duel):
     path.write_text(json.dumps(data))
     assert main(["replay", str(path), "--json"]) == 1
     out = json.loads(capsys.readouterr().out)
-    assert out["ok"] is False and out["index"] == 2 and out["action"] == "bid 7" and out["reason"]
+    assert out == {"ok": False, "index": 2, "action": "bid 7", "reason": "bid 7 is not a legal action now"}
 
 
 @pytest.mark.parametrize("content", ["", "{", "null", '{"format": "giantapp-record"}', "\x00\x01"])

@@ -179,6 +179,10 @@ class HawaiiState(LegalMoves, ChiefActions, GameState):
     def observation(self, seat: int | None) -> "HawaiiState":
         obs = self.clone()
         obs.viewer = seat
+        # the bag and the face-down islands are hidden from all but their contents: an observation holds
+        # them in a fixed order, so it can never carry the order they are stored in
+        obs.bag.sort(key=_token_index)
+        obs.deck_down.sort(key=[i.id for i in self.edition.islands].index)
         if not self.options.get("open_screens", True):
             for s, p in enumerate(obs.player):
                 if s != seat and p.resources is not None:

@@ -12,7 +12,7 @@ from giantapp.ai.hard import HardAgent
 from giantapp.ai.knowledge import Knowledge, knowledge_for, margin, softmax_choice
 from giantapp.ai.levels import EasyAgent, NormalAgent
 from giantapp.ai.registry import level_names
-from giantapp.engine import CHANCE
+from giantapp.engine import CHANCE, replay
 from tests.fixtures.dice_duel import Bid, Roll
 
 
@@ -45,9 +45,9 @@ def test_budget_counts_iterations_and_refuses_nonsense():
         budget.tick()
         steps += 1
     assert steps == 3
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match="a time budget must be positive, not 0 ms"):
         Budget(ms=0)
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match="an iteration budget must be at least 1, not 0"):
         Budget(iterations=0)
 
 
@@ -63,7 +63,8 @@ def test_every_level_finishes_dice_duel_games(dice_duel, level, players):
     agents = [reproducible(level) for _ in range(players)]
     played = play_game(dice_duel.new_game(players), agents, random.Random(players), budget_ms=30)
     assert played.state.is_terminal()
-    assert played.state.winners()
+    replayed, failure = replay(played.record)  # every decision was a legal action of its seat
+    assert failure is None and replayed.score == played.state.score and replayed.chips == played.state.chips
 
 
 @pytest.mark.parametrize("level", ["easy", "normal", "hard"])

@@ -128,9 +128,11 @@ def test_save_as_then_open_restores_the_game(qtbot, window, tmp_path, monkeypatc
     written = tmp_path / ("mine" + saves.SAVE_SUFFIX)
     assert written.is_file() and window.save_path == written
     count = len(json.loads(written.read_text(encoding="utf-8"))["record"]["actions"])
+    shown = [window.log_list.item(i).text() for i in range(window.log_list.count())]
     assert window.open_file(written)
     assert window.session is not session and window.session.action_count() == count
-    assert window.log_list.count() >= count  # the log is rebuilt from the record
+    # the log is rebuilt from the record: the same lines as before saving
+    assert [window.log_list.item(i).text() for i in range(window.log_list.count())] == shown
     assert warnings == []
 
 
@@ -152,7 +154,10 @@ def test_game_over_dialog_shows_breakdown_and_plays_again(qtbot, window, monkeyp
     shown = []
 
     def again(dialog):
-        shown.append((dialog.winner_label.text(), dialog.table.rowCount(), dialog.table.columnCount()))
+        _scores, _breakdown, winners = window.session.final_results()
+        names = [("Ana", "Bo")[w] for w in winners]
+        expected = f"{names[0]} wins!" if len(names) == 1 else f"Shared win: {', '.join(names)}"
+        shown.append((dialog.winner_label.text(), dialog.table.rowCount(), dialog.table.columnCount(), expected))
         dialog.again_button.click()
         return 1
 
@@ -160,8 +165,8 @@ def test_game_over_dialog_shows_breakdown_and_plays_again(qtbot, window, monkeyp
     assert window.start_new(NewGameSetup("relay", [Seat("Ana", "computer", "random"), Seat("Bo", "computer", "random")], {"turns": 2}, seed=3))
     first = window.session
     qtbot.waitUntil(lambda: bool(shown), timeout=5000)
-    assert "wins" in shown[0][0] or "Shared win" in shown[0][0]
-    assert shown[0][1:] == (2, 2)  # "points" + total rows, two seats
+    assert shown[0][0] == shown[0][3]  # the winners of the finished game, by name
+    assert shown[0][1:3] == (2, 2)  # "points" + total rows, two seats
     qtbot.waitUntil(lambda: window.session is not first, timeout=5000)
     assert window.session.record.game == "relay" and [s.name for s in window.session.seats] == ["Ana", "Bo"]
 

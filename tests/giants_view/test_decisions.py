@@ -115,7 +115,10 @@ def test_recalling_a_marker_in_phase_five(qtbot, settings):
     assert "M1" not in after.marks and after.marks.get("M2") == 0
     assert table.buttons["done"].isVisible()
     qtbot.mouseClick(table.buttons["done"], Qt.MouseButton.LeftButton)
-    assert session.full_state_copy().return_done[0] or session.full_state_copy().phase != "return"
+    # Ana leaves M2 marked; everyone is done, so phase 5 ends and round 3 begins
+    assert [(a.seat, a.action) for a in session.record.actions[:2]] == [(0, "recall M1"), (0, "done")]
+    after = session.full_state_copy()
+    assert after.round == 3 and after.marks == {"M2": 0}
 
 
 def test_favouring_another_player_gives_them_the_prestige(qtbot, settings):

@@ -65,8 +65,10 @@ def test_bad_arguments_are_refused_with_a_message(qapp, capsys):
     assert "--max-actions must be at least 1" in capsys.readouterr().err
     assert cli.main(["selftest", "--level", "genius"]) == 2
     assert "unknown level 'genius'; known: random" in capsys.readouterr().err
-    with pytest.raises(SystemExit):
+    with pytest.raises(SystemExit) as info:
         cli.main(["selftest", "--game", "chess"])
+    assert info.value.code == 2
+    assert "invalid choice: 'chess'" in capsys.readouterr().err
 
 
 def test_the_history_check_writes_and_reads_the_played_games(qapp):
