@@ -173,6 +173,10 @@ class MainWindow(QMainWindow):
         self.log_list = QListWidget()
         self.log_list.setObjectName("log")
         self.log_list.setWordWrap(True)
+        # long lines wrap at every width of the dock, never cut with "…"
+        self.log_list.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.log_list.setResizeMode(QListWidget.ResizeMode.Adjust)
+        self.log_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.log_dock = LogDock(self.log_list, self)  # collapsible; see log_dock and _apply_log_rule
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log_dock)
         self.log_dock.toggled_by_player.connect(self._remember_log)

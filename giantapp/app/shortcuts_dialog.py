@@ -172,8 +172,10 @@ class ShortcutsDialog(QDialog):
         header = self.tree.header()
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
         header.setStretchLastSection(True)
-        rows_height = sum(self.tree.sizeHintForRow(0) or 22 for _ in range(self._count)) + header.sizeHint().height()
-        self.resize(560, min(640, max(320, rows_height + 140)))
+        line = max(self.tree.sizeHintForRow(0), self.tree.fontMetrics().height()) + 1  # one row of the list
+        rows_height = self._count * line + header.sizeHint().height()
+        extra = self.note.sizeHint().height() if not self.note.isHidden() else 0
+        self.resize(max(520, self.sizeHint().width()), min(680, max(300, rows_height + extra + 70)))
 
     _count = 0
 

@@ -32,7 +32,7 @@ def window(qtbot, settings, data_dir, gate, monkeypatch):
 
 
 def duel(window) -> None:
-    assert window.start_new(NewGameSetup("dice_duel", [Seat("Ana"), Seat("Cpu", "computer", "random")], {"rounds": 2}, seed=5))
+    assert window.start_new(NewGameSetup("dice_duel", [Seat("Ana"), Seat("Bo")], {"rounds": 2}, seed=5))
 
 
 # --- full screen -----------------------------------------------------------------------------------
@@ -238,3 +238,20 @@ def test_key_names_are_translated_in_both_chinese_scripts(qapp, language, backsp
         assert QApplication.translate("QPlatformTheme", "Cancel") != "Cancel"
     finally:
         i18n.switch_language(qapp, "en")
+
+
+def test_long_log_lines_wrap_instead_of_being_cut(qtbot, window):
+    window.resize(1400, 800)
+    duel(window)
+    dock = window.log_dock
+    window.resizeDocks([dock], [200], Qt.Orientation.Horizontal)
+    qtbot.waitUntil(lambda: abs(dock.width() - 200) <= 4, timeout=3000)
+    log = window.log_list
+    log.addItem("Ana buys Breadfruit (II) for 4 shells, into village 1, and pays 4 shells, 1 foot, 1 fruit")
+    item = log.item(log.count() - 1)
+    line = log.fontMetrics().height()
+    qtbot.waitUntil(lambda: log.visualItemRect(item).height() >= 2 * line, timeout=3000)
+    assert log.visualItemRect(item).width() <= log.viewport().width()
+    assert log.textElideMode() == Qt.TextElideMode.ElideNone
+    window.resizeDocks([dock], [320], Qt.Orientation.Horizontal)  # wider: fewer lines, still all of it
+    qtbot.waitUntil(lambda: log.visualItemRect(item).height() < 4 * line, timeout=3000)
