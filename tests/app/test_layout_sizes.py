@@ -165,3 +165,36 @@ def test_the_checks_see_a_cut_label_and_a_tiny_font(qtbot):
     widgets = shown_widgets(holder, None)
     assert [p.split(":")[0] for p in cut_texts(widgets)] == ["QLabel 'cut'"]
     assert smallest_font(widgets)[0] == 8
+
+
+@pytest.mark.parametrize("language", LANGUAGES, indirect=True)
+def test_the_dialogs_of_the_window_cut_no_text(qtbot, settings, data_dir, gate, language):
+    """The game-over dialog, the shortcuts list and the rules window, in every language."""
+    from giantapp.app.game_over import GameOverDialog
+    from giantapp.app.session import Session
+    from giantapp.app.shortcuts_dialog import ShortcutsDialog
+    from tests.hawaii_view.test_scene import finished_position
+
+    window = sized_window(qtbot, settings, data_dir, gate, (1024, 700))
+    position = finished_position()
+    session = Session(position.record, state=position.state, settings=settings)
+    over = GameOverDialog(session, window)
+    shortcuts = ShortcutsDialog(window, window)
+    qtbot.addWidget(over)
+    qtbot.addWidget(shortcuts)
+    window.show_rules()  # the rules window belongs to the main window
+    for dialog in (over, shortcuts, window._help):
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        widgets = shown_widgets(dialog, None)
+        assert cut_texts(widgets) == [], type(dialog).__name__
+        pixels, who = smallest_font(widgets)
+        assert pixels >= SMALLEST_PX, f"{who} uses {pixels} px"
+        dialog.hide()
+    # every score column is wide enough for its player's name beside the colour swatch
+    header = over.table.horizontalHeader()
+    for seat in range(over.table.columnCount()):
+        name = over.table.horizontalHeaderItem(seat).text()
+        bold = over.table.horizontalHeaderItem(seat).font()
+        assert QFontMetrics(bold).horizontalAdvance(name) + header.iconSize().width() + 8 <= header.sectionSize(seat)
+    session.shutdown()
