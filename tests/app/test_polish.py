@@ -255,3 +255,20 @@ def test_long_log_lines_wrap_instead_of_being_cut(qtbot, window):
     assert log.textElideMode() == Qt.TextElideMode.ElideNone
     window.resizeDocks([dock], [320], Qt.Orientation.Horizontal)  # wider: fewer lines, still all of it
     qtbot.waitUntil(lambda: log.visualItemRect(item).height() < 4 * line, timeout=3000)
+
+
+def test_a_first_start_fits_the_window_to_a_small_screen_and_maximizes_it(qtbot, settings, data_dir):
+    from giantapp.app.launch import fit_to_screen
+
+    fresh = MainWindow(settings, autosave_dir=data_dir / "autosaves")
+    qtbot.addWidget(fresh)
+    area = fresh.screen().availableGeometry()  # the test screen is 800×800: smaller than the default window
+    assert not fresh.geometry_restored
+    assert fit_to_screen(fresh)
+    assert fresh.width() <= area.width() and fresh.height() <= area.height()
+    fresh.resize(700, 500)
+    fresh.close()  # saves the geometry
+    again = MainWindow(settings, autosave_dir=data_dir / "autosaves")
+    qtbot.addWidget(again)
+    assert again.geometry_restored and not fit_to_screen(again)  # the player's size is kept
+    assert again.size() == QSize(700, 500)
