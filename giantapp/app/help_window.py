@@ -7,7 +7,8 @@ our edition made are marked "Our edition decides:" (本版決定 / 本版决定)
 
 Search highlights every match (yellow, the current one orange) and Enter/F3 walks through them; the
 table of contents is built from the headings of the loaded text. The window follows a language switch
-live, keeping the game and the search.
+live, keeping the game and the search. It opens centred over the main window (within its screen), and
+Esc or Ctrl+W closes it, like any viewer window.
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, QRect, Qt
 from PySide6.QtGui import (
     QColor,
     QKeySequence,
@@ -160,9 +161,34 @@ class HelpWindow(QWidget):
         QShortcut(QKeySequence(QKeySequence.StandardKey.Find), self, activated=self._focus_search)
         QShortcut(QKeySequence(QKeySequence.StandardKey.FindNext), self, activated=self.next_match)
         QShortcut(QKeySequence(QKeySequence.StandardKey.FindPrevious), self, activated=self.previous_match)
+        self.close_shortcuts = [QShortcut(QKeySequence(key), self, activated=self.close)
+                                for key in ("Escape", "Ctrl+W")]
+        self._placed = False
 
         self.retranslate()
         self.show_game(game)
+
+    # --- where it opens ---------------------------------------------------------------------
+    def showEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        if not self._placed:
+            self._placed = True
+            self.place_over(self.parentWidget())
+        super().showEvent(event)
+
+    def place_over(self, owner: QWidget | None) -> None:
+        """Centre the window over ``owner``'s window (or its screen), shrunk to fit that screen."""
+        anchor = owner.window() if owner is not None else None
+        screen = (anchor.screen() if anchor is not None else None) or self.screen()
+        area = screen.availableGeometry() if screen is not None else QRect(0, 0, 1280, 800)
+        width = min(self.width(), area.width() - 40)
+        height = min(self.height(), area.height() - 60)
+        self.resize(max(480, width), max(360, height))
+        centre = anchor.frameGeometry().center() if anchor is not None and anchor.isVisible() else area.center()
+        rect = QRect(0, 0, self.width(), self.height())
+        rect.moveCenter(centre)
+        rect.moveLeft(max(area.left(), min(rect.left(), area.right() - rect.width())))
+        rect.moveTop(max(area.top(), min(rect.top(), area.bottom() - rect.height())))
+        self.move(rect.topLeft())
 
     # --- loading --------------------------------------------------------------------------
     def current_game(self) -> str:

@@ -18,7 +18,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QObject, QTranslator, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLibraryInfo, QLocale, QObject, QTranslator, Signal
 
 from giantapp.engine import i18n as engine_i18n
 from giantapp.resources import resource_path
@@ -29,6 +29,13 @@ LANGUAGES: tuple[str, ...] = ("en", "zh_TW", "zh_CN")
 SETTING_CHOICES: tuple[str, ...] = ("system",) + LANGUAGES
 #: Each language named in itself (never translated: a reader must find their own language).
 NATIVE_NAMES: dict[str, str] = {"en": "English", "zh_TW": "繁體中文", "zh_CN": "简体中文"}
+#: Key names that Qt's own Traditional Chinese leaves in English while its Simplified Chinese translates
+#: them ("Backspace" is 退格 in zh_CN, "Backspace" in zh_TW): our files translate them in Qt's own context,
+#: and our translator is installed after Qt's, so it wins and both languages name the keys alike.
+KEY_NAMES: tuple[str, ...] = (
+    QT_TRANSLATE_NOOP("QShortcut", "Backspace"),
+    QT_TRANSLATE_NOOP("QShortcut", "Return"),
+)
 #: Context per game for data-held names and tooltips (the extraction script uses the same table).
 TERMS_CONTEXT: dict[str, str] = {"giants": "GiantsTerms", "hawaii": "HawaiiTerms", "common": "CommonTerms"}
 
@@ -105,6 +112,10 @@ def switch_language(app: QCoreApplication | None, code: str | None) -> str:
     if language != "en":
         ours = QTranslator()
         if ours.load(str(qm_file(language))):
+            qt_own = QTranslator()  # Qt's standard buttons and dialogs ("Cancel", "OK"…)
+            if qt_own.load(f"qtbase_{language}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
+                _state.translators.append(qt_own)
+            # installed last, so asked first: our words win where both have one (KEY_NAMES)
             _state.translators.append(ours)
         else:
             import sys
@@ -112,10 +123,6 @@ def switch_language(app: QCoreApplication | None, code: str | None) -> str:
             print(f"giantapp: the {language} translation {qm_file(language)} could not be loaded; "
                   "showing English", file=sys.stderr)
             language = "en"
-        if language != "en":
-            qt_own = QTranslator()  # Qt's standard buttons and dialogs ("Cancel", "OK"…)
-            if qt_own.load(f"qtbase_{language}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
-                _state.translators.append(qt_own)
     for translator in _state.translators:
         QCoreApplication.installTranslator(translator)
     _state.language = language

@@ -249,7 +249,10 @@ def launch_gui(open_path: str | None = None, review_path: str | None = None) -> 
             start_warm_up()
 
     after_first_paint(window.centralWidget(), lambda: ready("paint"))
-    window.show()
+    if fit_to_screen(window):
+        window.showMaximized()
+    else:
+        window.show()
     if review_path:
         from .learning_menus import open_review
 
@@ -262,6 +265,25 @@ def launch_gui(open_path: str | None = None, review_path: str | None = None) -> 
         window.offer_resume()
     ready("resume")
     return int(app.exec())
+
+
+def fit_to_screen(window: Any) -> bool:
+    """A first start (no saved geometry): size the window to fit its screen and centre it; True when the
+    screen is small enough (under about 1300×860) that the window should start maximized.
+
+    Why: the window's default 1200×820 does not fit a 1280×800 or 1024×700 screen; cut off or pushed
+    to a corner by the desktop, it would later come back to that odd size on leaving full screen."""
+    if getattr(window, "geometry_restored", True):
+        return False
+    screen = window.screen()
+    if screen is None:
+        return False
+    area = screen.availableGeometry()
+    # room for the desktop's title bar and borders
+    width, height = min(window.width(), area.width() - 16), min(window.height(), area.height() - 48)
+    window.resize(max(640, width), max(480, height))
+    window.move(area.center() - window.rect().center())
+    return area.width() < 1300 or area.height() < 860
 
 
 def install_translations(app: object, settings: object) -> None:

@@ -21,7 +21,6 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QColor, QKeySequence
 from PySide6.QtWidgets import (
-    QDockWidget,
     QFileDialog,
     QLabel,
     QListWidget,
@@ -39,6 +38,7 @@ from giantapp.engine import CHANCE, RecordError
 from . import learning_menus, saves
 from .autosaves import AutosaveStore, Unreadable
 from .file_lock import FileLock
+from .log_dock import AUTO_EXPAND_WIDTH, LogDock
 from .privacy import DialogPrivacyGate, PrivacyGate, blank_text
 from .settings import Settings
 from .titles import game_title
@@ -170,13 +170,16 @@ class MainWindow(QMainWindow):
         self.stack.addWidget(self.blank)
 
     def _build_log_dock(self) -> None:
-        self.log_dock = QDockWidget(self)
-        self.log_dock.setObjectName("log_dock")
         self.log_list = QListWidget()
         self.log_list.setObjectName("log")
         self.log_list.setWordWrap(True)
-        self.log_dock.setWidget(self.log_list)
+        # long lines wrap at every width of the dock, never cut with "…"
+        self.log_list.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.log_list.setResizeMode(QListWidget.ResizeMode.Adjust)
+        self.log_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.log_dock = LogDock(self.log_list, self)  # collapsible; see log_dock and _apply_log_rule
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log_dock)
+        self.log_dock.toggled_by_player.connect(self._remember_log)
 
     def _build_status_bar(self) -> None:
         bar = self.statusBar()
@@ -217,9 +220,13 @@ class MainWindow(QMainWindow):
         self.act_zoom_out = self._action("", lambda: self._table_call("zoom_out"), [SK.ZoomOut], "zoom_out")
         self.act_zoom_fit = self._action("", lambda: self._table_call("zoom_fit"), ["Ctrl+0"], "zoom_fit")
         self.act_full = self._action("", self.toggle_full_screen, [SK.FullScreen, "F11"], "full_screen")
-        self.act_log = self.log_dock.toggleViewAction()
-        self.act_log.setShortcut(QKeySequence("Ctrl+L"))
+        self.act_full.setCheckable(True)
+        self.act_log = self._action("", self.toggle_log, ["Ctrl+L"], "game_log")
+        self.act_log.setCheckable(True)
+        self.act_log.setChecked(not self.log_dock.is_collapsed())
+        self.log_dock.collapsed_changed.connect(lambda collapsed: self.act_log.setChecked(not collapsed))
         self.act_rules = self._action("", self.show_rules, [SK.HelpContents, "F1"], "rules")
+        self.act_shortcuts = self._action("", self.show_shortcuts, ["Ctrl+/"], "shortcuts")
         self.act_about = self._action("", self.show_about, [], "about")
 
     def _build_menus(self) -> None:
@@ -235,6 +242,7 @@ class MainWindow(QMainWindow):
             view.addSeparator() if action is None else view.addAction(action)
         help_menu = bar.addMenu("")
         help_menu.addAction(self.act_rules)
+        help_menu.addAction(self.act_shortcuts)
         help_menu.addAction(self.act_about)
         self.menus = {"game": game, "edit": edit, "view": view, "help": help_menu}
         self._retranslate()
@@ -261,8 +269,8 @@ class MainWindow(QMainWindow):
         self.act_full.setText(self.tr("F&ull screen"))
         self.act_log.setText(self.tr("Game &log"))
         self.act_rules.setText(self.tr("&Rules"))
+        self.act_shortcuts.setText(self.tr("&Keyboard shortcuts…"))
         self.act_about.setText(self.tr("&About giantapp"))
-        self.log_dock.setWindowTitle(self.tr("Game log"))
         self.log_list.setAccessibleName(self.tr("Game log"))
         self._update_title()
         for row in self.welcome.rows:
@@ -271,6 +279,8 @@ class MainWindow(QMainWindow):
             self._on_state_changed()
 
     def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.WindowStateChange and hasattr(self, "act_full"):
+            self.act_full.setChecked(self.isFullScreen())
         if event.type() == QEvent.Type.LanguageChange and hasattr(self, "menus"):
             self._retranslate()
             if self.session is not None:
@@ -284,11 +294,14 @@ class MainWindow(QMainWindow):
         return super().event(event)
 
     def _restore_geometry(self) -> None:
+        """The window as the player left it. ``geometry_restored`` tells ``launch`` whether it still has
+        to choose a first size that fits the screen (``launch.fit_to_screen``)."""
         geometry = self.settings.raw_value("window/geometry")
         state = self.settings.raw_value("window/state")
+        self.geometry_restored = False
         try:
             if isinstance(geometry, QByteArray):
-                self.restoreGeometry(geometry)
+                self.geometry_restored = bool(self.restoreGeometry(geometry))
             if isinstance(state, QByteArray):
                 self.restoreState(state)
         except Exception:
@@ -546,6 +559,7 @@ class MainWindow(QMainWindow):
         self._fill_log()
         self.table = make_table(session, self.table_page)
         self.log_dock.show()
+        self._apply_log_rule()
         self.table_layout.addWidget(self.table)
         self.stack.setCurrentWidget(self.table_page)
         self.activateWindow()
@@ -609,7 +623,43 @@ class MainWindow(QMainWindow):
             method()
 
     def toggle_full_screen(self) -> None:
-        self.showNormal() if self.isFullScreen() else self.showFullScreen()
+        """F11: full screen, and back to exactly the state before it (maximized if it was)."""
+        if self.isFullScreen():
+            before = getattr(self, "_before_full_screen", Qt.WindowState.WindowNoState)
+            if before & Qt.WindowState.WindowMaximized:
+                self.showMaximized()
+            else:
+                self.showNormal()
+        else:
+            self._before_full_screen = self.windowState() & ~Qt.WindowState.WindowMinimized
+            self.showFullScreen()
+        self.act_full.setChecked(self.isFullScreen())
+
+    def toggle_log(self) -> None:
+        """View → Game log (Ctrl+L): collapse the log to its strip or open it again (remembered)."""
+        collapsed = not self.log_dock.is_collapsed()
+        self.log_dock.set_collapsed(collapsed)
+        self._remember_log(collapsed)
+
+    def _remember_log(self, collapsed: bool) -> None:
+        self.settings.set_raw_value("window/log", "collapsed" if collapsed else "open")
+
+    def _apply_log_rule(self) -> None:
+        """The log's state for the window's width: the player's choice if made, else open only in a
+        window at least ``AUTO_EXPAND_WIDTH`` wide, so narrower windows give the table the width."""
+        choice = self.settings.raw_value("window/log")
+        if choice in ("open", "collapsed"):
+            collapsed = choice == "collapsed"
+        else:
+            collapsed = self.width() < AUTO_EXPAND_WIDTH
+        self.log_dock.set_collapsed(collapsed)
+        self.log_dock.size_for(self)
+
+    def show_shortcuts(self) -> None:
+        """Help → Keyboard shortcuts: the menus' keys and the table's, read from the actions themselves."""
+        from .shortcuts_dialog import ShortcutsDialog
+
+        ShortcutsDialog(self, self).exec()
 
     def show_settings(self) -> None:
         try:
@@ -776,12 +826,15 @@ class MainWindow(QMainWindow):
         QMessageBox.warning(self, title, text)
 
     def resizeEvent(self, event) -> None:
-        """In a narrow window the log gives the table room (at most a fifth of the width); wider windows
-        keep whatever width the player gave the log."""
+        """In a narrow window the log gives the table room: collapsed unless the player opened it, and
+        open at most a fifth of the width; wider windows keep whatever width the player gave the log."""
         super().resizeEvent(event)
         width = event.size().width()
         dock = self.log_dock
-        if width < NARROW_WINDOW and dock.isVisible() and not dock.isFloating() and dock.width() > width // 5:
+        if dock.isVisible():
+            self._apply_log_rule()
+        if (width < NARROW_WINDOW and dock.isVisible() and not dock.is_collapsed() and not dock.isFloating()
+                and dock.width() > width // 5):
             self.resizeDocks([dock], [max(MIN_LOG_WIDTH, width // 5)], Qt.Orientation.Horizontal)
 
     def closeEvent(self, event: QCloseEvent) -> None:

@@ -3713,6 +3713,29 @@
         </message>
     </context>
     <context>
+        <name>LogDock</name>
+        <message>
+            <source>Collapse the game log</source>
+            <translation>收起游戏记录</translation>
+        </message>
+        <message>
+            <source>Collapse the game log to give the table room (Ctrl+L)</source>
+            <translation>收起游戏记录，让桌面有更多空间（Ctrl+L）</translation>
+        </message>
+        <message>
+            <source>Game log</source>
+            <translation>游戏记录</translation>
+        </message>
+        <message>
+            <source>Show the game log</source>
+            <translation>显示游戏记录</translation>
+        </message>
+        <message>
+            <source>Show the game log (Ctrl+L)</source>
+            <translation>显示游戏记录（Ctrl+L）</translation>
+        </message>
+    </context>
+    <context>
         <name>MainWindow</name>
         <message>
             <source>&amp;About giantapp</source>
@@ -3737,6 +3760,10 @@
         <message>
             <source>&amp;Help</source>
             <translation>帮助(&amp;H)</translation>
+        </message>
+        <message>
+            <source>&amp;Keyboard shortcuts…</source>
+            <translation>键盘快捷键(&amp;K)…</translation>
         </message>
         <message>
             <source>&amp;New game…</source>
@@ -4146,6 +4173,17 @@ Giants and Hawaii for the desktop: hotseat and against the computer.</source>
         <message>
             <source>Waiting for {name}…</source>
             <translation>正在等待 {name}…</translation>
+        </message>
+    </context>
+    <context>
+        <name>QShortcut</name>
+        <message>
+            <source>Backspace</source>
+            <translation>退格</translation>
+        </message>
+        <message>
+            <source>Return</source>
+            <translation>回车</translation>
         </message>
     </context>
     <context>
@@ -4591,6 +4629,37 @@ Giants and Hawaii for the desktop: hotseat and against the computer.</source>
         <message>
             <source>System language ({language})</source>
             <translation>系统语言（{language}）</translation>
+        </message>
+    </context>
+    <context>
+        <name>ShortcutsDialog</name>
+        <message>
+            <source>Keyboard shortcuts</source>
+            <translation>键盘快捷键</translation>
+        </message>
+        <message>
+            <source>Keys</source>
+            <translation>按键</translation>
+        </message>
+        <message>
+            <source>On the {game} table</source>
+            <translation>{game}游戏桌上</translation>
+        </message>
+        <message>
+            <source>Start or continue a game to see the table's own keys here too.</source>
+            <translation>开始或继续一局游戏，这里也会列出游戏桌自己的按键。</translation>
+        </message>
+        <message>
+            <source>The {game} table names its own keys on its buttons and in its prompts.</source>
+            <translation>{game}游戏桌自己的按键写在它的按钮和提示上。</translation>
+        </message>
+        <message>
+            <source>What they do</source>
+            <translation>作用</translation>
+        </message>
+        <message>
+            <source>Window</source>
+            <translation>窗口</translation>
         </message>
     </context>
     <context>

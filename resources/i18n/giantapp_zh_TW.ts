@@ -3713,6 +3713,29 @@
         </message>
     </context>
     <context>
+        <name>LogDock</name>
+        <message>
+            <source>Collapse the game log</source>
+            <translation>收合遊戲紀錄</translation>
+        </message>
+        <message>
+            <source>Collapse the game log to give the table room (Ctrl+L)</source>
+            <translation>收合遊戲紀錄，讓桌面有更多空間（Ctrl+L）</translation>
+        </message>
+        <message>
+            <source>Game log</source>
+            <translation>遊戲紀錄</translation>
+        </message>
+        <message>
+            <source>Show the game log</source>
+            <translation>顯示遊戲紀錄</translation>
+        </message>
+        <message>
+            <source>Show the game log (Ctrl+L)</source>
+            <translation>顯示遊戲紀錄（Ctrl+L）</translation>
+        </message>
+    </context>
+    <context>
         <name>MainWindow</name>
         <message>
             <source>&amp;About giantapp</source>
@@ -3737,6 +3760,10 @@
         <message>
             <source>&amp;Help</source>
             <translation>說明(&amp;H)</translation>
+        </message>
+        <message>
+            <source>&amp;Keyboard shortcuts…</source>
+            <translation>鍵盤快捷鍵(&amp;K)…</translation>
         </message>
         <message>
             <source>&amp;New game…</source>
@@ -4146,6 +4173,17 @@ Giants and Hawaii for the desktop: hotseat and against the computer.</source>
         <message>
             <source>Waiting for {name}…</source>
             <translation>正在等待 {name}…</translation>
+        </message>
+    </context>
+    <context>
+        <name>QShortcut</name>
+        <message>
+            <source>Backspace</source>
+            <translation>退格鍵</translation>
+        </message>
+        <message>
+            <source>Return</source>
+            <translation>Enter</translation>
         </message>
     </context>
     <context>
@@ -4591,6 +4629,37 @@ Giants and Hawaii for the desktop: hotseat and against the computer.</source>
         <message>
             <source>System language ({language})</source>
             <translation>系統語言（{language}）</translation>
+        </message>
+    </context>
+    <context>
+        <name>ShortcutsDialog</name>
+        <message>
+            <source>Keyboard shortcuts</source>
+            <translation>鍵盤快捷鍵</translation>
+        </message>
+        <message>
+            <source>Keys</source>
+            <translation>按鍵</translation>
+        </message>
+        <message>
+            <source>On the {game} table</source>
+            <translation>{game}遊戲桌上</translation>
+        </message>
+        <message>
+            <source>Start or continue a game to see the table's own keys here too.</source>
+            <translation>開始或繼續一局遊戲，這裡也會列出遊戲桌自己的按鍵。</translation>
+        </message>
+        <message>
+            <source>The {game} table names its own keys on its buttons and in its prompts.</source>
+            <translation>{game}遊戲桌自己的按鍵寫在它的按鈕和提示上。</translation>
+        </message>
+        <message>
+            <source>What they do</source>
+            <translation>作用</translation>
+        </message>
+        <message>
+            <source>Window</source>
+            <translation>視窗</translation>
         </message>
     </context>
     <context>
