@@ -324,4 +324,5 @@ def test_a_failing_computer_is_logged_reported_and_replaced_by_a_random_move(qtb
         assert "Traceback" in failed[0][1]  # the whole story, for the log and the tests
     assert any(words.split(":")[0] in m and "plays a random move" in m for m in messages)
     assert any(r.levelname == "ERROR" and "computer player of seat 1" in r.getMessage() for r in caplog.records)
+    session.shutdown()  # the failing player would fail again on its next turn, after this examination
     session.computer_errors.clear()  # examined: the autouse fixture fails tests that leave failures unseen

@@ -48,9 +48,15 @@ class ComputerPlayers(QObject):
         self._stop: threading.Event | None = None
         self._alive = threading.Event()
         self._alive.set()
+        #: held while a thread delivers its answer and while shutting down, so no answer is emitted
+        #: once ``shutdown`` has returned
+        self._delivery = threading.Lock()
         #: (seat, traceback text) of every failure so far, oldest first
         self.errors: list[tuple[int, str]] = []
-        self._bridge = _Bridge(self)
+        # No Qt parent: each thinking thread holds a Python reference to the bridge, so the object it
+        # emits on cannot be deleted under it when the session and its window go away (emitting on a
+        # deleted QObject from another thread crashes the process instead of raising).
+        self._bridge = _Bridge()
         self._bridge.done.connect(self._on_done)
 
     def __contains__(self, seat: object) -> bool:
@@ -68,6 +74,7 @@ class ComputerPlayers(QObject):
         budget = self._budget_ms
         bridge = self._bridge
         alive = self._alive
+        delivery = self._delivery
         stop = threading.Event()  # set by interrupt(): the search winds up instead of thinking on
         self._stop = stop
         self._thinking = seat
@@ -81,12 +88,13 @@ class ComputerPlayers(QObject):
                 result: tuple[object, str | None] = (agent.choose(observation, seat, legal, rng, budget, stop=stop), None)
             except Exception:  # reported in the GUI thread with its traceback; the game goes on
                 result = (None, traceback.format_exc())
-            if not alive.is_set():  # shut down meanwhile: nobody is listening
-                return
-            try:
-                bridge.done.emit(generation, seat, result)
-            except RuntimeError:  # the bridge was deleted meanwhile (window closed)
-                pass
+            with delivery:
+                if not alive.is_set():  # shut down meanwhile: nobody is listening
+                    return
+                try:
+                    bridge.done.emit(generation, seat, result)  # queued to the GUI thread
+                except RuntimeError:  # the bridge's C++ side is gone (interpreter shutting down)
+                    pass
 
         threading.Thread(target=work, name=f"giantapp-computer-{seat}", daemon=True).start()
 
@@ -107,8 +115,9 @@ class ComputerPlayers(QObject):
             self.thinking_changed.emit(seat, False)
 
     def shutdown(self) -> None:
-        """Stop for good: no answer is delivered any more."""
-        self._alive.clear()
+        """Stop for good: no answer is delivered any more (one being emitted now finishes first)."""
+        with self._delivery:
+            self._alive.clear()
         self.interrupt()
 
     @Slot(int, int, object)
