@@ -323,6 +323,8 @@ class Session(QObject):
             return None
         if self._active_human not in self._state.to_act():
             return None
+        if self._viewer != self._active_human and not self._public_play:
+            return None  # their own view is not on screen yet (``_advance`` shows it)
         return self._active_human
 
     def legal_actions(self) -> list[Action]:
@@ -507,6 +509,8 @@ class Session(QObject):
         action = before.normalize(seat, action)  # as performed: the record and the animation get its relay
         record_action(self.record, seat, action)
         self._acted = (seat, forced) if origin in ("submit", "redo") else None
+        if self._acted is not None:
+            self._public_play = False  # the public decision is made; ``_advance`` decides what is shown next
 
         self.history.played(seat, action, before, record_len,
                             barrier=seat == CHANCE or origin == "computer" or reveals, redoing=origin == "redo")
