@@ -88,6 +88,23 @@ def log_line(name: str, seat: int, text: str) -> str:
     return QCoreApplication.translate("MainWindow", "{name}: {text}").format(name=name, text=text)
 
 
+class DoneButton(QPushButton):
+    """The confirmation bar's "Done" button: Enter and Space press it when it has the focus, even where
+    the table binds those keys as shortcuts (it claims them before any shortcut sees them)."""
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ShortcutOverride and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            event.accept()
+            return True
+        return super().event(event)
+
+    def keyPressEvent(self, event) -> None:
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and not event.isAutoRepeat():
+            self.click()
+            return
+        super().keyPressEvent(event)
+
+
 class MainWindow(QMainWindow):
     """The application window. ``session`` is the game in progress (None on the welcome page).
 
@@ -730,9 +747,8 @@ class MainWindow(QMainWindow):
         self.confirm_undo = QPushButton()
         self.confirm_undo.setObjectName("confirm_undo")
         self.confirm_undo.clicked.connect(self.undo)
-        self.confirm_button = QPushButton()
+        self.confirm_button = DoneButton()
         self.confirm_button.setObjectName("confirm_done")
-        self.confirm_button.setAutoDefault(True)  # Enter as well as Space presses it when it has the focus
         font = self.confirm_button.font()
         font.setPointSizeF(font.pointSizeF() * 1.4)
         font.setBold(True)
