@@ -196,6 +196,11 @@ class MainWindow(QMainWindow):
         self.log_list = QListWidget()
         self.log_list.setObjectName("log")
         self.log_list.setWordWrap(True)
+        # long lines wrap, never "…": item heights are laid out again whenever the width changes (a
+        # narrower dock, the scroll bar appearing), and no line is ever elided
+        self.log_list.setResizeMode(QListWidget.ResizeMode.Adjust)
+        self.log_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.log_list.setTextElideMode(Qt.TextElideMode.ElideNone)
         self.log_dock.setWidget(self.log_list)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log_dock)
 
