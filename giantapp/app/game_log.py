@@ -41,7 +41,7 @@ def _tr(text: str) -> str:
 
 def _tr_fields(text: str, **fields: Any) -> str:
     """``text`` translated in the "GameLog" context and filled with its named fields."""
-    return _format(_tr(text), text, **fields)
+    return _format(QCoreApplication.translate("GameLog", text), text, **fields)
 
 
 @dataclass
@@ -199,8 +199,8 @@ class GameLog:
 def _secret_choice(name: str) -> str:
     if not name:
         return QCoreApplication.translate("Session", "has made a secret choice")
-    text = "{name} has made a secret choice"
-    return _format(QCoreApplication.translate("Session", text), text, name=name)
+    return _format(QCoreApplication.translate("Session", "{name} has made a secret choice"),
+                   "{name} has made a secret choice", name=name)
 
 
 def _format(translated: str, source: str, **fields: Any) -> str:
