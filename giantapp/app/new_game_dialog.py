@@ -380,7 +380,14 @@ class NewGameDialog(QDialog):
         self.options_form.activate()
         layout.invalidate()
         layout.activate()
-        self.resize(self.width(), self.sizeHint().height())
+        self.resize(self.width(), self.fitting_height())
+
+    def fitting_height(self) -> int:
+        """The height the content needs at the dialog's width (wrapped descriptions included)."""
+        layout = self.layout()
+        if layout is not None and layout.hasHeightForWidth():
+            return max(layout.totalHeightForWidth(self.width()), layout.totalMinimumSize().height())
+        return self.sizeHint().height()
 
     def options(self) -> dict[str, Any]:
         values: dict[str, Any] = {}
