@@ -4593,6 +4593,10 @@ Giants and Hawaii for the desktop: hotseat and against the computer.</source>
             <source>{name}: check the result, then press Done (Undo takes it back).</source>
             <translation>{name}：请确认结果，然后按“完成”（撤销可以收回）。</translation>
         </message>
+        <message>
+            <source>{status} — {name} has only one choice, open to all: no hand-off needed.</source>
+            <translation>{status} — {name} 只有一个选择，而且所有人都看得到：不需要交接。</translation>
+        </message>
     </context>
     <context>
         <name>SettingsDialog</name>

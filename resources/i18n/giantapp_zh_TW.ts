@@ -4593,6 +4593,10 @@ Giants and Hawaii for the desktop: hotseat and against the computer.</source>
             <source>{name}: check the result, then press Done (Undo takes it back).</source>
             <translation>{name}：請確認結果，然後按「完成」（復原可以收回）。</translation>
         </message>
+        <message>
+            <source>{status} — {name} has only one choice, open to all: no hand-off needed.</source>
+            <translation>{status} — {name} 只有一個選擇，而且所有人都看得到：不需要交接。</translation>
+        </message>
     </context>
     <context>
         <name>SettingsDialog</name>

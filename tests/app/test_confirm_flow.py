@@ -257,7 +257,8 @@ def play_giants_hotseat(qtbot, session, gate, actions, rng):
         full = session.full_state_copy()
         legal = session.legal_actions()
         public = full.observation(None).legal_actions(seat) if full.to_act() == (seat,) else None
-        decisions.append((seat, session.viewer, legal, public, len(gate.calls), session.view_state(), full))
+        decisions.append((seat, session.viewer, legal, public, len(gate.calls), session.view_state(), full,
+                          session.status_text()))
         assert session.submit(legal[rng.randrange(len(legal))])
     return decisions
 
@@ -268,13 +269,14 @@ def test_giants_hotseat_skips_the_hand_off_for_a_single_public_decision(qtbot, s
     decisions = play_giants_hotseat(qtbot, session, gate, 160, random.Random(3))
     public_plays = [d for d in decisions if d[1] is None]
     assert len(public_plays) >= 5, "phases 3 and 4 have many lone passes"
-    for seat, viewer, legal, public, calls, view, full in public_plays:
+    for seat, viewer, legal, public, calls, view, full, status in public_plays:
         # played from the public view: exactly one action, the same from the public observation
         assert len(legal) == 1 and public == legal
+        assert f"{seats[seat].name} has only one choice, open to all: no hand-off needed." in status
         assert view.viewer is None and view.to_json() == full.observation(None).to_json()
     # a real decision is always made on the player's own view, after a hand-off unless the same
     # person was at the keyboard already
-    for seat, viewer, legal, public, calls, view, full in decisions:
+    for seat, viewer, legal, public, calls, view, full, _ in decisions:
         assert viewer in (seat, None)
         if viewer == seat:
             assert view.to_json() == full.observation(seat).to_json()

@@ -371,8 +371,11 @@ class Session(QObject):
         if self._confirming is not None:
             return _tr("{name}: check the result, then press Done (Undo takes it back).",
                        name=self.seat_name(self._confirming.seat))
-        text = self.view_state().status_text()
-        return text or ""
+        text = self.view_state().status_text() or ""
+        if self._public_play and self.human_seat_to_act() is not None:
+            return _tr("{status} — {name} has only one choice, open to all: no hand-off needed.",
+                       status=text, name=self.seat_name(self._active_human))
+        return text
 
     def thinking_seat(self) -> int | None:
         return self._computers.thinking
