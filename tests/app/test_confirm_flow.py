@@ -132,6 +132,7 @@ def test_a_computers_answer_waits_for_done_and_undo_drops_it(qtbot, settings, ga
     assert session.confirm()
     wait_for_human(qtbot, session, 1)
     assert sorted(a.seat for a in session.record.actions) == [CHANCE, 0, 2]
+    assert agent.calls == 2  # the held answer was played, not thought out again
     assert gate.calls[-1] == (1, "Bo")
 
 
@@ -182,6 +183,8 @@ def test_chance_waits_for_done_too(qtbot, settings):
 def test_ask_before_ending_a_turn_in_an_open_game_of_two_humans(qtbot, settings, gate, ask):
     settings.confirm_end_turn = ask
     session = make("relay", [Seat("Ana"), Seat("Bo")], settings, gate, {"turns": 2})
+    over = []
+    session.game_over.connect(lambda: over.append(True))
     session.start()
     wait_for_human(qtbot, session, 0)
     assert session.submit(Move("add"))
@@ -201,9 +204,10 @@ def test_ask_before_ending_a_turn_in_an_open_game_of_two_humans(qtbot, settings,
     if ask:  # the last move of the game too
         pending = wait_for_confirmation(qtbot, session)
         assert pending.game_over and pending.next_seat is None
-        assert not session.is_game_over() or session.can_undo()
+        assert session.is_game_over() and session.can_undo()  # the final move can still be taken back
+        assert over == []  # the game-over dialog waits for "Done"
         assert session.confirm()
-    qtbot.waitUntil(session.is_game_over, timeout=5000)
+    qtbot.waitUntil(lambda: over == [True], timeout=5000)
     assert gate.calls == []  # open information: never a hand-off
 
 
