@@ -7,8 +7,10 @@ whose text summarises them ("Price tokens for round 2: 18 on the places, 2 to th
 order track"); the entry still keeps every action's own sentence (the window shows them as the line's
 tooltip) and the record keeps every action. A group of one reads as that action's own sentence.
 
-Secret choices of a simultaneous step (Giants' bid) are logged as "has made a secret choice" and described
-once the step is over, so the log never tells what a spectator may not know yet.
+Secret choices of a simultaneous step (Giants' bid) are logged as "Ana has made a secret choice" and
+described once the step is over ("Revealed: Ana bid 2 markers…"), so the log never tells what a spectator
+may not know yet. Every line is a sentence with its subject: the engines' sentences name the player, the
+log's own lines (secret choices, reveals, the session's "Ana takes back: …") do too.
 
 The log can be rebuilt at any time from the record (:meth:`GameLog.from_record`): that is how a resumed
 game gets its log and how the log changes language after a live switch.
@@ -18,7 +20,7 @@ from __future__ import annotations
 
 import logging
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any, Callable, Sequence
 
 from PySide6.QtCore import QCoreApplication
 
@@ -35,6 +37,11 @@ HAWAII_ISLANDS = "hawaii.islands"
 
 def _tr(text: str) -> str:
     return QCoreApplication.translate("GameLog", text)
+
+
+def _tr_fields(text: str, **fields: Any) -> str:
+    """``text`` translated in the "GameLog" context and filled with its named fields."""
+    return _format(QCoreApplication.translate("GameLog", text), text, **fields)
 
 
 @dataclass
@@ -95,16 +102,15 @@ def summarise(group: str, facts: list[Any], round_number: int | None) -> str:
             counts[where] = counts.get(where, 0) + 1
         parts = []
         if counts["place"]:
-            parts.append(_tr("{n} on the places").replace("{n}", str(counts["place"])))
+            parts.append(_tr_fields("{n} on the places", n=counts["place"]))
         if counts["cove"]:
-            parts.append(_tr("{n} to the fishing cove").replace("{n}", str(counts["cove"])))
+            parts.append(_tr_fields("{n} to the fishing cove", n=counts["cove"]))
         if counts["order"]:
-            parts.append(_tr("{n} on the order track").replace("{n}", str(counts["order"])))
-        return (_tr("Price tokens drawn for round {round}: {where}")
-                .replace("{round}", str(round_number if round_number is not None else "?"))
-                .replace("{where}", _tr(", ").join(parts)))
+            parts.append(_tr_fields("{n} on the order track", n=counts["order"]))
+        return _tr_fields("Price tokens drawn for round {round}: {where}",
+                          round=round_number if round_number is not None else "?", where=_tr(", ").join(parts))
     if group == HAWAII_ISLANDS:
-        return _tr("Turned up at the docks: {islands}").replace("{islands}", _tr(", ").join(island_name(i) for i in facts))
+        return _tr_fields("Turned up at the docks: {islands}", islands=_tr(", ").join(island_name(i) for i in facts))
     return ""
 
 
@@ -112,7 +118,9 @@ class GameLog:
     """The log of one game. ``add`` takes one applied action and returns the indexes of the entries it
     added or changed, in order, so a view can append or update just those lines."""
 
-    def __init__(self) -> None:
+    def __init__(self, names: Sequence[str] = ()) -> None:
+        """``names``: the seats' names, so the log's own lines name their subject ("Ana has made…")."""
+        self.names = tuple(names)
         self.entries: list[LogEntry] = []
         self._secret: list[tuple[int, str, int]] = []  # seat, description, record index
 
@@ -133,7 +141,8 @@ class GameLog:
         changed: list[int] = []
         if seat != CHANCE and len(acting_before) > 1:
             self._secret.append((seat, description, index))
-            changed.append(self._append(LogEntry(seat, [_secret_choice()])))
+            name = self.names[seat] if 0 <= seat < len(self.names) else ""
+            changed.append(self._append(LogEntry(seat, [_secret_choice(name)])))
         elif group is not None:
             kind, fact, round_number = group
             last = self.entries[-1] if self.entries else None
@@ -148,13 +157,13 @@ class GameLog:
         step_goes_on = bool(acting_after) and set(acting_after) < set(acting_before) and acting_after != (CHANCE,)
         if self._secret and not step_goes_on:
             for logged_seat, text, _ in self._secret:
-                revealed = QCoreApplication.translate("Session", "revealed: {action}").replace("{action}", text)
+                revealed = _format(QCoreApplication.translate("Session", "Revealed: {action}"), "Revealed: {action}", action=text)
                 changed.append(self._append(LogEntry(logged_seat, [revealed])))
             self._secret.clear()
         return changed
 
     def note(self, seat: int, text: str) -> int:
-        """A line that is no action of the record (an undo: "takes back: …")."""
+        """A line that is no action of the record (an undo: "Ana takes back: …")."""
         return self._append(LogEntry(seat, [text]))
 
     def forget_secrets_from(self, index: int) -> None:
@@ -169,7 +178,7 @@ class GameLog:
     def from_record(cls, record: GameRecord, describe: Callable[[GameState, int, Action], str]) -> "GameLog":
         """The log of ``record`` rebuilt by replaying it, each action described by ``describe(state, seat,
         action)`` in the language now in effect. A record that does not replay gives the log up to there."""
-        game_log = cls()
+        game_log = cls(tuple(seat.name for seat in record.seats))
         try:
             game = record.game_object()
             state = record.new_state()
@@ -187,5 +196,16 @@ class GameLog:
         return game_log
 
 
-def _secret_choice() -> str:
-    return QCoreApplication.translate("Session", "has made a secret choice")
+def _secret_choice(name: str) -> str:
+    if not name:
+        return QCoreApplication.translate("Session", "has made a secret choice")
+    return _format(QCoreApplication.translate("Session", "{name} has made a secret choice"),
+                   "{name} has made a secret choice", name=name)
+
+
+def _format(translated: str, source: str, **fields: Any) -> str:
+    """``translated`` filled with its named fields (a broken translation falls back to the source text)."""
+    try:
+        return translated.format(**fields)
+    except (KeyError, IndexError, ValueError):
+        return source.format(**fields)

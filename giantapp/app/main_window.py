@@ -22,11 +22,14 @@ from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QColor, QKeySequence
 from PySide6.QtWidgets import (
     QFileDialog,
+    QFrame,
+    QHBoxLayout,
     QLabel,
     QListWidget,
     QListWidgetItem,
     QMainWindow,
     QMessageBox,
+    QPushButton,
     QStackedWidget,
     QVBoxLayout,
     QWidget,
@@ -85,6 +88,23 @@ def log_line(name: str, seat: int, text: str) -> str:
     return QCoreApplication.translate("MainWindow", "{name}: {text}").format(name=name, text=text)
 
 
+class DoneButton(QPushButton):
+    """The confirmation bar's "Done" button: Enter and Space press it when it has the focus, even where
+    the table binds those keys as shortcuts (it claims them before any shortcut sees them)."""
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ShortcutOverride and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            event.accept()
+            return True
+        return super().event(event)
+
+    def keyPressEvent(self, event) -> None:
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and not event.isAutoRepeat():
+            self.click()
+            return
+        super().keyPressEvent(event)
+
+
 class MainWindow(QMainWindow):
     """The application window. ``session`` is the game in progress (None on the welcome page).
 
@@ -125,6 +145,7 @@ class MainWindow(QMainWindow):
         self.resize(1200, 820)
 
         self._build_central()
+        self._build_confirm_bar()
         self._build_log_dock()
         self._build_status_bar()
         self._build_actions()
@@ -272,6 +293,7 @@ class MainWindow(QMainWindow):
         self.act_shortcuts.setText(self.tr("&Keyboard shortcuts…"))
         self.act_about.setText(self.tr("&About giantapp"))
         self.log_list.setAccessibleName(self.tr("Game log"))
+        self._update_confirm_bar()
         self._update_title()
         for row in self.welcome.rows:
             row.retranslate()
@@ -556,6 +578,8 @@ class MainWindow(QMainWindow):
         session.thinking_changed.connect(self._on_thinking)
         session.game_over.connect(self._on_game_over)
         session.undo_changed.connect(self._update_actions)
+        session.confirmation_changed.connect(self._update_confirm_bar)
+        self._update_confirm_bar()  # nothing pending in a new game: the bar of a game left is gone
         self._fill_log()
         self.table = make_table(session, self.table_page)
         self.log_dock.show()
@@ -756,6 +780,67 @@ class MainWindow(QMainWindow):
         if dialog.play_again and session is self.session and self.last_setup is not None:
             self.start_new(self.last_setup)
 
+    # --- confirm, then hand off (see Session.pending_confirmation) --------------------------------
+    def _build_confirm_bar(self) -> None:
+        """The acting player's "Done — pass to Bo" bar above the table: shown only while the session waits
+        for that player's confirmation, so only on their own view; Undo works until it is pressed."""
+        self.confirm_bar = QFrame()
+        self.confirm_bar.setObjectName("confirm_bar")
+        self.confirm_bar.setFrameShape(QFrame.Shape.StyledPanel)
+        self.confirm_bar.setStyleSheet("#confirm_bar { background: #fff4d6; border: 1px solid #c99a2e; }")
+        layout = QHBoxLayout(self.confirm_bar)
+        layout.setContentsMargins(12, 8, 12, 8)
+        self.confirm_text = QLabel()
+        self.confirm_text.setObjectName("confirm_text")
+        self.confirm_text.setWordWrap(True)
+        self.confirm_text.setStyleSheet("color: #3a2a00")
+        self.confirm_undo = QPushButton()
+        self.confirm_undo.setObjectName("confirm_undo")
+        self.confirm_undo.clicked.connect(self.undo)
+        self.confirm_button = DoneButton()
+        self.confirm_button.setObjectName("confirm_done")
+        font = self.confirm_button.font()
+        font.setPointSizeF(font.pointSizeF() * 1.4)
+        font.setBold(True)
+        self.confirm_button.setFont(font)
+        self.confirm_button.setMinimumHeight(44)
+        self.confirm_button.clicked.connect(self._confirm_turn)
+        layout.addWidget(self.confirm_text, 1)
+        layout.addWidget(self.confirm_undo)
+        layout.addWidget(self.confirm_button)
+        self.table_layout.addWidget(self.confirm_bar)
+        self.confirm_bar.hide()
+
+    def _update_confirm_bar(self) -> None:
+        """Show or hide the bar for the session's pending confirmation, in the current language."""
+        session = self.session
+        pending = session.pending_confirmation() if session is not None else None
+        if pending is None:
+            had_focus = self.confirm_bar.isVisible() and self.confirm_bar.isAncestorOf(self.focusWidget())
+            self.confirm_bar.hide()
+            if had_focus and self.table is not None:
+                self.table.setFocus()
+            return
+        name = session.seat_name(pending.seat)
+        if pending.game_over:
+            done = self.tr("Done — end the game")
+        elif pending.next_seat is None:
+            done = self.tr("Done — end my turn")
+        elif session.seat_kind(pending.next_seat) == "human":
+            done = self.tr("Done — pass to {name}").format(name=session.seat_name(pending.next_seat))
+        else:
+            done = self.tr("Done — {name} plays next").format(name=session.seat_name(pending.next_seat))
+        self.confirm_button.setText(done)
+        self.confirm_text.setText(self.tr("{name}, check your move. Until you press Done, Undo (Ctrl+Z) takes it back.").format(name=name))
+        self.confirm_undo.setText(self.tr("Undo"))
+        self.confirm_undo.setEnabled(session.can_undo())
+        self.confirm_bar.show()
+        self.confirm_button.setFocus()
+
+    def _confirm_turn(self) -> None:
+        if self.session is not None:
+            self.session.confirm()
+
     def set_blanked(self, name: str | None) -> None:
         """The privacy gate's hook: hide the table while the keyboard changes hands."""
         if name is not None:
@@ -781,6 +866,8 @@ class MainWindow(QMainWindow):
         self.act_close_game.setEnabled(has)
         self.act_undo.setEnabled(has and session.can_undo())
         self.act_redo.setEnabled(has and session.can_redo())
+        if self.confirm_bar.isVisible():
+            self.confirm_undo.setEnabled(has and session.can_undo())
         for action in (self.act_zoom_in, self.act_zoom_out, self.act_zoom_fit):
             action.setEnabled(has)
 

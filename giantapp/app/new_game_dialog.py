@@ -6,6 +6,12 @@ code. The last choices are remembered because people usually replay with the sam
 (``Settings.new_game_choices``), so switching between Giants and Hawaii in the dialog brings back each
 game's own seats, levels and options, and the title last started opens first (``Settings.last_new_game``).
 Within one opening of the dialog, what was typed for a title is kept while another title is looked at.
+
+Each option explains itself: its help is the tooltip of both its label and its widget, and a switch
+(a bool option) also gets its help as a short grey line under it. The *open screens* switch says in
+addition what it means for hotseat play: that is the session's hand-off behaviour (``Session``'s
+docstring, tested in tests/app/test_real_engines.py), not a rule, so it is said here per title. The
+dialog fits its content whenever the title changes (Hawaii has far fewer options than Giants).
 """
 
 from __future__ import annotations
@@ -13,7 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Sequence
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QColor, QIcon, QPixmap
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -23,6 +29,7 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QGridLayout,
     QGroupBox,
+    QHBoxLayout,
     QLabel,
     QLineEdit,
     QSpinBox,
@@ -39,6 +46,31 @@ from .titles import game_title
 
 MAX_SEATS = 6
 MAX_NAME = 24
+
+
+def hotseat_note(game: str, option: str) -> str:
+    """What an option means for hotseat hand-offs (the session's behaviour), or "" when nothing."""
+    if option != "open_screens":
+        return ""
+    notes = {
+        "giants": QCoreApplication.translate(
+            "NewGameDialog", "Hotseat: the computer is passed from player to player only around the secret bid."),
+        "hawaii": QCoreApplication.translate("NewGameDialog", "Hotseat: no hand-offs are needed."),
+    }
+    return notes.get(game, "")
+
+
+class OptionLabel(QLabel):
+    """An option's name: its tooltip explains the option, and a click on it toggles a switch, as a click
+    on a checkbox's own text would."""
+
+    def mousePressEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        buddy = self.buddy()
+        if isinstance(buddy, QCheckBox) and event.button() == Qt.MouseButton.LeftButton:
+            buddy.toggle()
+            buddy.setFocus()
+            return
+        super().mousePressEvent(event)
 
 
 @dataclass
@@ -311,11 +343,51 @@ class NewGameDialog(QDialog):
                 index = widget.findData(value)
                 widget.setCurrentIndex(max(0, index))
             widget.setObjectName(f"option_{spec.name}")
-            if spec.help:
-                widget.setToolTip(spec.help)
+            note = hotseat_note(game.name, spec.name)
+            explanation = "\n".join(text for text in (spec.help, note) if text)
+            label = OptionLabel(self.tr("{option}:").format(option=spec.label))
+            label.setObjectName(f"option_label_{spec.name}")
+            label.setBuddy(widget)
+            widget.setToolTip(explanation)
+            label.setToolTip(explanation)
             self._option_widgets[spec.name] = widget
-            self.options_form.addRow(spec.label + ":", widget)
+            field: QWidget = widget
+            if spec.kind == "bool" and explanation:
+                # the switch with its one-line description beside it (a click on the words toggles it too)
+                field = QWidget()
+                row = QHBoxLayout(field)
+                row.setContentsMargins(0, 0, 0, 0)
+                about = OptionLabel(explanation)
+                about.setObjectName(f"option_about_{spec.name}")
+                about.setBuddy(widget)
+                about.setWordWrap(True)
+                about.setToolTip(explanation)
+                about.setStyleSheet("color: #555555")
+                row.addWidget(widget)
+                row.addWidget(about, 1)
+            self.options_form.addRow(label, field)
+            label.show()  # at once, not from the event loop: the dialog is sized for them below
+            field.show()
         self.options_box.setVisible(bool(self._option_widgets))
+        self._fit()
+
+    def _fit(self) -> None:
+        """Size the dialog to its content (another title may have far fewer options)."""
+        layout = self.layout()
+        if layout is None:
+            return
+        self.options_form.invalidate()
+        self.options_form.activate()
+        layout.invalidate()
+        layout.activate()
+        self.resize(self.width(), self.fitting_height())
+
+    def fitting_height(self) -> int:
+        """The height the content needs at the dialog's width (wrapped descriptions included)."""
+        layout = self.layout()
+        if layout is not None and layout.hasHeightForWidth():
+            return max(layout.totalHeightForWidth(self.width()), layout.totalMinimumSize().height())
+        return self.sizeHint().height()
 
     def options(self) -> dict[str, Any]:
         values: dict[str, Any] = {}

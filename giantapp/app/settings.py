@@ -100,7 +100,8 @@ class Settings(QObject):
 
     @property
     def confirm_end_turn(self) -> bool:
-        """Ask before ending a turn (views consult it before submitting an end-of-turn action)."""
+        """Ask before ending a turn: the session waits for the player's "Done" after every action that ends
+        their part, not only before a hand-off (``Session.pending_confirmation``), so Undo stays possible."""
         return self._bool("confirm_end_turn")
 
     @confirm_end_turn.setter

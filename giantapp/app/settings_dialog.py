@@ -1,5 +1,8 @@
 """The Settings dialog: language, animation speed, confirm before ending a turn, colour-blind palette.
 
+"Ask before ending a turn" is read by the session (``Session.pending_confirmation``): the dialog says
+exactly what it does there, next to the box and in its tooltip.
+
 Why it writes through :class:`giantapp.app.settings.Settings`: every preference is typed and validated
 in one place, and the window reacts to ``Settings.changed``. A language change is applied live with
 :func:`giantapp.app.i18n.switch_language` — translators are swapped, every widget receives
@@ -58,6 +61,9 @@ class SettingsDialog(QDialog):
 
         self.confirm_end_turn = QCheckBox()
         self.confirm_end_turn.setObjectName("confirm_end_turn")
+        self.confirm_end_turn_hint = QLabel()
+        self.confirm_end_turn_hint.setObjectName("confirm_end_turn_hint")
+        self.confirm_end_turn_hint.setWordWrap(True)
         self.colour_blind = QCheckBox()
         self.colour_blind.setObjectName("colour_blind")
         self.colour_blind_hint = QLabel()
@@ -67,6 +73,7 @@ class SettingsDialog(QDialog):
         form.addRow(self.language_label, self.language)
         form.addRow(self.animation_label, self.animation)
         form.addRow(self.confirm_end_turn)
+        form.addRow(self.confirm_end_turn_hint)
         form.addRow(self.colour_blind)
         form.addRow(self.colour_blind_hint)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
@@ -124,6 +131,14 @@ class SettingsDialog(QDialog):
         for index, (name, _) in enumerate(ANIMATION_CHOICES):
             self.animation.setItemText(index, names[name])
         self.confirm_end_turn.setText(self.tr("Ask before ending a turn"))
+        explanation = self.tr(
+            "On: whenever your move ends your part (before the computer players move, before dice are rolled "
+            "or tokens drawn, before the next player's turn, before the game ends), the table waits until you "
+            "press \"Done\", and until then Undo takes the move back. Off: you are asked only when the "
+            "computer is then passed to another player (hotseat), so a hand-off never comes before you are done.")
+        self.confirm_end_turn.setToolTip(explanation)
+        self.confirm_end_turn_hint.setText(explanation)
+        self.confirm_end_turn_hint.setToolTip(explanation)
         self.colour_blind.setText(self.tr("Colour-blind safe palette"))
         self.colour_blind_hint.setText(
             self.tr("Player colours are chosen to stay distinct for every kind of colour blindness, "

@@ -3856,6 +3856,22 @@
 {players}</translation>
         </message>
         <message>
+            <source>Done — end my turn</source>
+            <translation>完成 — 结束我的回合</translation>
+        </message>
+        <message>
+            <source>Done — end the game</source>
+            <translation>完成 — 结束游戏</translation>
+        </message>
+        <message>
+            <source>Done — pass to {name}</source>
+            <translation>完成 — 交给 {name}</translation>
+        </message>
+        <message>
+            <source>Done — {name} plays next</source>
+            <translation>完成 — 接下来轮到 {name}</translation>
+        </message>
+        <message>
             <source>F&amp;ull screen</source>
             <translation>全屏(&amp;U)</translation>
         </message>
@@ -3956,6 +3972,10 @@
             <translation>这局游戏已在另一个 giantapp 窗口中打开。请先在那里关闭，才能在这里继续。</translation>
         </message>
         <message>
+            <source>Undo</source>
+            <translation>撤销</translation>
+        </message>
+        <message>
             <source>Your game of {title} is kept: continue it from the start page.</source>
             <translation>你的{title}游戏已保留：可从开始页面继续。</translation>
         </message>
@@ -3980,6 +4000,10 @@ Giants and Hawaii for the desktop: hotseat and against the computer.</source>
         <message>
             <source>{name} is thinking…</source>
             <translation>{name} 正在思考…</translation>
+        </message>
+        <message>
+            <source>{name}, check your move. Until you press Done, Undo (Ctrl+Z) takes it back.</source>
+            <translation>{name}，请确认你的行动。按下“完成”之前，撤销（Ctrl+Z）可以收回。</translation>
         </message>
         <message>
             <source>{name}: {text}</source>
@@ -4031,6 +4055,14 @@ Giants and Hawaii for the desktop: hotseat and against the computer.</source>
         <message>
             <source>Green</source>
             <translation>绿</translation>
+        </message>
+        <message>
+            <source>Hotseat: no hand-offs are needed.</source>
+            <translation>同机轮流：不需要交接。</translation>
+        </message>
+        <message>
+            <source>Hotseat: the computer is passed from player to player only around the secret bid.</source>
+            <translation>同机轮流：只在秘密出价前后才需要把电脑交给下一位玩家。</translation>
         </message>
         <message>
             <source>Human</source>
@@ -4151,6 +4183,10 @@ Giants and Hawaii for the desktop: hotseat and against the computer.</source>
         <message>
             <source>random moves</source>
             <translation>随机走法</translation>
+        </message>
+        <message>
+            <source>{option}:</source>
+            <translation>{option}：</translation>
         </message>
     </context>
     <context>
@@ -4544,6 +4580,10 @@ Giants and Hawaii for the desktop: hotseat and against the computer.</source>
             <translation>正在交出电脑…</translation>
         </message>
         <message>
+            <source>Revealed: {action}</source>
+            <translation>公开：{action}</translation>
+        </message>
+        <message>
             <source>Seat {n}</source>
             <translation>座位 {n}</translation>
         </message>
@@ -4569,15 +4609,31 @@ Giants and Hawaii for the desktop: hotseat and against the computer.</source>
         </message>
         <message>
             <source>revealed: {action}</source>
-            <translation>公开：{action}</translation>
+            <translation type="vanished">公开：{action}</translation>
         </message>
         <message>
             <source>takes back: {action}</source>
-            <translation>收回：{action}</translation>
+            <translation type="vanished">收回：{action}</translation>
         </message>
         <message>
             <source>the rules could not apply this action ({error})</source>
             <translation>规则无法执行这个动作（{error}）</translation>
+        </message>
+        <message>
+            <source>{name} has made a secret choice</source>
+            <translation>{name} 已做出秘密选择</translation>
+        </message>
+        <message>
+            <source>{name} takes back: {action}</source>
+            <translation>{name} 收回：{action}</translation>
+        </message>
+        <message>
+            <source>{name}: check the result, then press Done (Undo takes it back).</source>
+            <translation>{name}：请确认结果，然后按“完成”（撤销可以收回）。</translation>
+        </message>
+        <message>
+            <source>{status} — {name} has only one choice, open to all: no hand-off needed.</source>
+            <translation>{status} — {name} 只有一个选择，而且所有人都看得到：不需要交接。</translation>
         </message>
     </context>
     <context>
@@ -4609,6 +4665,10 @@ Giants and Hawaii for the desktop: hotseat and against the computer.</source>
         <message>
             <source>Off</source>
             <translation>关闭</translation>
+        </message>
+        <message>
+            <source>On: whenever your move ends your part (before the computer players move, before dice are rolled or tokens drawn, before the next player's turn, before the game ends), the table waits until you press "Done", and until then Undo takes the move back. Off: you are asked only when the computer is then passed to another player (hotseat), so a hand-off never comes before you are done.</source>
+            <translation>开启：每当你的行动结束了你的部分（电脑玩家行动之前、掷骰或抽取标记之前、下一位玩家的回合之前、游戏结束之前），牌桌都会等你按下“完成”，在那之前撤销可以收回这一步。关闭：只有在接着要把电脑交给另一位玩家时（同机轮流）才会询问，因此在你完成之前绝不会交接。</translation>
         </message>
         <message>
             <source>Player colours are chosen to stay distinct for every kind of colour blindness, and each player also has their own shape and pattern.</source>

@@ -3856,6 +3856,22 @@
 {players}</translation>
         </message>
         <message>
+            <source>Done — end my turn</source>
+            <translation>完成 — 結束我的回合</translation>
+        </message>
+        <message>
+            <source>Done — end the game</source>
+            <translation>完成 — 結束遊戲</translation>
+        </message>
+        <message>
+            <source>Done — pass to {name}</source>
+            <translation>完成 — 交給 {name}</translation>
+        </message>
+        <message>
+            <source>Done — {name} plays next</source>
+            <translation>完成 — 接下來輪到 {name}</translation>
+        </message>
+        <message>
             <source>F&amp;ull screen</source>
             <translation>全螢幕(&amp;U)</translation>
         </message>
@@ -3956,6 +3972,10 @@
             <translation>這局遊戲已在另一個 giantapp 視窗中開啟。請先在那裡關閉，才能在這裡繼續。</translation>
         </message>
         <message>
+            <source>Undo</source>
+            <translation>復原</translation>
+        </message>
+        <message>
             <source>Your game of {title} is kept: continue it from the start page.</source>
             <translation>你的{title}遊戲已保留：可從開始頁面繼續。</translation>
         </message>
@@ -3980,6 +4000,10 @@ Giants and Hawaii for the desktop: hotseat and against the computer.</source>
         <message>
             <source>{name} is thinking…</source>
             <translation>{name} 正在思考…</translation>
+        </message>
+        <message>
+            <source>{name}, check your move. Until you press Done, Undo (Ctrl+Z) takes it back.</source>
+            <translation>{name}，請確認你的行動。按下「完成」之前，復原（Ctrl+Z）可以收回。</translation>
         </message>
         <message>
             <source>{name}: {text}</source>
@@ -4031,6 +4055,14 @@ Giants and Hawaii for the desktop: hotseat and against the computer.</source>
         <message>
             <source>Green</source>
             <translation>綠</translation>
+        </message>
+        <message>
+            <source>Hotseat: no hand-offs are needed.</source>
+            <translation>同機輪流：不需要交接。</translation>
+        </message>
+        <message>
+            <source>Hotseat: the computer is passed from player to player only around the secret bid.</source>
+            <translation>同機輪流：只在秘密出價前後才需要把電腦交給下一位玩家。</translation>
         </message>
         <message>
             <source>Human</source>
@@ -4151,6 +4183,10 @@ Giants and Hawaii for the desktop: hotseat and against the computer.</source>
         <message>
             <source>random moves</source>
             <translation>隨機走法</translation>
+        </message>
+        <message>
+            <source>{option}:</source>
+            <translation>{option}：</translation>
         </message>
     </context>
     <context>
@@ -4544,6 +4580,10 @@ Giants and Hawaii for the desktop: hotseat and against the computer.</source>
             <translation>正在交出電腦…</translation>
         </message>
         <message>
+            <source>Revealed: {action}</source>
+            <translation>公開：{action}</translation>
+        </message>
+        <message>
             <source>Seat {n}</source>
             <translation>座位 {n}</translation>
         </message>
@@ -4569,15 +4609,31 @@ Giants and Hawaii for the desktop: hotseat and against the computer.</source>
         </message>
         <message>
             <source>revealed: {action}</source>
-            <translation>公開：{action}</translation>
+            <translation type="vanished">公開：{action}</translation>
         </message>
         <message>
             <source>takes back: {action}</source>
-            <translation>收回：{action}</translation>
+            <translation type="vanished">收回：{action}</translation>
         </message>
         <message>
             <source>the rules could not apply this action ({error})</source>
             <translation>規則無法執行這個動作（{error}）</translation>
+        </message>
+        <message>
+            <source>{name} has made a secret choice</source>
+            <translation>{name} 已做出秘密選擇</translation>
+        </message>
+        <message>
+            <source>{name} takes back: {action}</source>
+            <translation>{name} 收回：{action}</translation>
+        </message>
+        <message>
+            <source>{name}: check the result, then press Done (Undo takes it back).</source>
+            <translation>{name}：請確認結果，然後按「完成」（復原可以收回）。</translation>
+        </message>
+        <message>
+            <source>{status} — {name} has only one choice, open to all: no hand-off needed.</source>
+            <translation>{status} — {name} 只有一個選擇，而且所有人都看得到：不需要交接。</translation>
         </message>
     </context>
     <context>
@@ -4609,6 +4665,10 @@ Giants and Hawaii for the desktop: hotseat and against the computer.</source>
         <message>
             <source>Off</source>
             <translation>關閉</translation>
+        </message>
+        <message>
+            <source>On: whenever your move ends your part (before the computer players move, before dice are rolled or tokens drawn, before the next player's turn, before the game ends), the table waits until you press "Done", and until then Undo takes the move back. Off: you are asked only when the computer is then passed to another player (hotseat), so a hand-off never comes before you are done.</source>
+            <translation>開啟：每當你的行動結束了你的部分（電腦玩家行動之前、擲骰或抽取標記之前、下一位玩家的回合之前、遊戲結束之前），牌桌都會等你按下「完成」，在那之前復原可以收回這一步。關閉：只有在接著要把電腦交給另一位玩家時（同機輪流）才會詢問，因此在你完成之前絕不會交接。</translation>
         </message>
         <message>
             <source>Player colours are chosen to stay distinct for every kind of colour blindness, and each player also has their own shape and pattern.</source>

@@ -1,5 +1,7 @@
 """Run as a separate process by test_autosave_kill: plays a hotseat game through a Session with
-autosave, printing "applied <n>" after each action the session confirmed (submit returned True).
+autosave, printing "applied <n>" after each action the session confirmed (submit returned True) and
+"waiting <n>" when the acting player is asked to confirm before the hand-off (then it presses Done,
+unless started with "hold": then it waits there for good).
 The test kills it with SIGKILL at an arbitrary moment and checks the autosave lost nothing.
 """
 
@@ -9,7 +11,7 @@ import random
 import sys
 
 
-def main(autosave: str, settings_file: str) -> int:
+def main(autosave: str, settings_file: str, hold: bool = False) -> int:
     from PySide6.QtCore import QCoreApplication, QSettings, QTimer
 
     from giantapp.app.session import Session
@@ -26,11 +28,20 @@ def main(autosave: str, settings_file: str) -> int:
     session = Session.new_game("dice_duel", seats, {"rounds": 10, "chips": 20}, seed=3,
                                settings=settings, autosave_path=autosave)
     rng = random.Random(1)
+    waiting: list[bool] = []
 
     def step() -> None:
         if session.is_game_over():
             timer.stop()
             print("over", flush=True)
+            return
+        if session.pending_confirmation() is not None:
+            if not hold:
+                print(f"waiting {session.action_count()}", flush=True)
+                session.confirm()
+            elif not waiting:
+                waiting.append(True)
+                print(f"waiting {session.action_count()}", flush=True)
             return
         if session.human_seat_to_act() is not None:
             legal = session.legal_actions()
@@ -45,4 +56,4 @@ def main(autosave: str, settings_file: str) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main(sys.argv[1], sys.argv[2]))
+    sys.exit(main(sys.argv[1], sys.argv[2], hold=sys.argv[3:] == ["hold"]))

@@ -59,8 +59,11 @@ def test_the_revealed_bid_in_the_log_says_no_markers(qtbot, settings):
     for seat in (0, 1, 2):
         qtbot.waitUntil(lambda: session.human_seat_to_act() == seat, timeout=5000)
         assert session.submit(Bid(workers=1))
+        if seat < 2:  # a bid made, the next bidder waits for the hand-off: "Done — pass to …" first
+            qtbot.waitUntil(lambda: session.pending_confirmation() is not None, timeout=5000)
+            assert session.pending_confirmation().seat == seat and session.confirm()
     texts = [e.text() for e in session.log_entries()]
-    assert "revealed: Ana bid no markers, only 1 worker" in texts
+    assert "Revealed: Ana bid no markers, only 1 worker" in texts
 
 
 def test_chinese_lists_use_the_chinese_list_comma(english):

@@ -31,15 +31,18 @@ def test_the_log_changes_language_with_the_window(qtbot, english, settings, data
     for seat in (0, 1):  # two secret bids made, the third still pending
         qtbot.waitUntil(lambda: session.human_seat_to_act() == seat, timeout=5000)
         assert session.submit(Bid(workers=1))
+        qtbot.waitUntil(lambda: session.pending_confirmation() is not None, timeout=5000)
+        assert session.confirm()  # "Done — pass to …", then the hand-off
     before = texts(window)
     assert any(t.startswith("Chance: The dice show white") for t in before)
+    assert "Ana has made a secret choice" in before and "Bo has made a secret choice" in before
     assert sum("has made a secret choice" in t for t in before) == 2
 
     i18n.switch_language(english, "zh_TW")
     qtbot.waitUntil(lambda: any("骰子擲出" in t for t in texts(window)), timeout=5000)
     after = texts(window)
     assert any(t.startswith("隨機：骰子擲出 白色骰子") for t in after)  # the name and colon in Chinese too
-    assert any(t.startswith("Ana：") for t in after)
+    assert any(t.startswith("Ana") and "秘密" in t for t in after)
     assert len(after) == len(before)  # the same lines: nothing revealed early, nothing lost
     assert not any("The dice show" in t or "has made a secret choice" in t for t in after)
     assert not any("bid" in t for t in after)  # the pending bids stay secret in the rebuilt log

@@ -13,15 +13,24 @@ from giantapp.app.session import Session
 from giantapp.engine import Seat, replay
 
 
-def drive(qtbot, session, actions, rng):
-    """Humans play random legal actions until ``actions`` actions are recorded or the game ends."""
+def drive(qtbot, session, actions, rng, confirmations=None):
+    """Humans play random legal actions until ``actions`` actions are recorded or the game ends; each
+    "Done — pass to …" is pressed (and, with ``confirmations``, recorded as (confirmation, viewer,
+    the viewer's observation, the full state) first)."""
     session.start()
     while session.action_count() < actions and not session.is_game_over():
         qtbot.waitUntil(
-            lambda: session.human_seat_to_act() is not None or session.is_game_over() or session.action_count() >= actions,
+            lambda: session.human_seat_to_act() is not None or session.pending_confirmation() is not None
+            or session.is_game_over() or session.action_count() >= actions,
             timeout=10000,
         )
-        if session.human_seat_to_act() is not None and session.action_count() < actions:
+        pending = session.pending_confirmation()
+        if pending is not None:
+            assert session.human_seat_to_act() is None  # nobody decides while the player confirms
+            if confirmations is not None:
+                confirmations.append((pending, session.viewer, session.view_state(), session.full_state_copy()))
+            assert session.confirm()
+        elif session.human_seat_to_act() is not None and session.action_count() < actions:
             legal = session.legal_actions()
             assert legal, "a human to act must have a legal action"
             assert session.submit(legal[rng.randrange(len(legal))])

@@ -25,9 +25,13 @@ def play_until(qtbot, session, count):
         return session.action_count() >= count or session.is_game_over()
 
     while not done():
-        qtbot.waitUntil(lambda: session.human_seat_to_act() is not None or done(), timeout=5000)
+        qtbot.waitUntil(lambda: session.human_seat_to_act() is not None or session.pending_confirmation() is not None
+                        or done(), timeout=5000)
         if done():
             break
+        if session.pending_confirmation() is not None:  # "Done — pass to …" before the hand-off
+            assert session.confirm()
+            continue
         session.submit(Bid(1))
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
@@ -38,11 +39,21 @@ def duel(*seats, **options):
     return NewGameSetup("dice_duel", list(seats), {"rounds": 2, **options}, seed=5)
 
 
-def play_table_until_over(qtbot, win):
+def play_table_until_over(qtbot, win, bars=None):
+    """Play the table's selected action for every human and press the window's "Done — pass to …"
+    button whenever it shows (``bars`` collects (button text, viewer, confirming seat) then)."""
     session = win.session
     while not session.is_game_over():
-        qtbot.waitUntil(lambda: session.human_seat_to_act() is not None or session.is_game_over(), timeout=5000)
-        if session.human_seat_to_act() is not None:
+        qtbot.waitUntil(lambda: session.human_seat_to_act() is not None or win.confirm_bar.isVisible()
+                        or session.is_game_over(), timeout=5000)
+        if win.confirm_bar.isVisible():
+            pending = session.pending_confirmation()
+            assert pending is not None and session.human_seat_to_act() is None
+            if bars is not None:
+                bars.append((win.confirm_button.text(), session.viewer, pending.seat))
+            qtbot.mouseClick(win.confirm_button, Qt.MouseButton.LeftButton)
+            qtbot.waitUntil(lambda: not win.confirm_bar.isVisible(), timeout=5000)
+        elif session.human_seat_to_act() is not None:
             assert win.table.actions.count() > 0
             win.table.play_selected()
 
@@ -83,8 +94,12 @@ def test_real_gate_blanks_the_table_while_the_hand_off_dialog_is_open(qtbot, win
 
     monkeypatch.setattr(privacy.HandOffDialog, "exec", confirm)
     assert window.start_new(duel(Seat("Ana"), Seat("Bo")))
-    play_table_until_over(qtbot, window)
+    bars = []
+    play_table_until_over(qtbot, window, bars)
     assert len(seen) >= 3
+    # every hand-off after a bid followed the bidder's own "Done", pressed on the bidder's own view
+    assert len(bars) >= 2 and all(viewer == seat for _, viewer, seat in bars)
+    assert {text for text, _, _ in bars} == {"Done — pass to Ana", "Done — pass to Bo"}
     for blanked, table_visible, viewer, chips, _ in seen:
         assert blanked and not table_visible and viewer is None
         assert all(c == HIDDEN for c in chips)

@@ -25,7 +25,8 @@ def test_every_piece_and_space_has_a_tooltip(qtbot, settings):
     state.logs_supply -= 1
     state._board_changed()
     state.banners[3] = True
-    session, table = open_table(qtbot, settings, state)
+    # one human: Ana's own view (with four humans her lone "pass" would be played on the public view)
+    session, table = open_table(qtbot, settings, state, humans=[0])
     kinds = set()
     for key, item in table.scene.mirror.items.items():
         if key[0] in EXPLAINED and isinstance(item, PieceItem):

@@ -140,7 +140,12 @@ def test_hotseat_hand_off_with_closed_screens_shows_nobodys_resources(qtbot, set
     session.start()
     qtbot.waitUntil(lambda: session.human_seat_to_act() == 0, timeout=3000)
     assert table.scene.resource_items[0].info == (13, 7, 0) and table.scene.resource_items[1].info is None
+    handed = len(seen)
     assert session.submit(EndRound(1))
+    qtbot.waitUntil(lambda: session.pending_confirmation() is not None, timeout=3000)
+    # "Done — pass to …": still Ana's own view, nothing of Bo's on screen, no hand-off yet
+    assert len(seen) == handed and table.scene.resource_items[1].info is None
+    assert session.confirm()
     qtbot.waitUntil(lambda: session.human_seat_to_act() == 1, timeout=3000)
     assert seen and all(info is None for infos in seen for info in infos)
     assert table.scene.resource_items[1].info == (13, 7, 2) and table.scene.resource_items[0].info is None

@@ -6,6 +6,6 @@ why the session is shaped as it is.
 
 from .computers import ComputerPlayers
 from .history import History, UndoStep
-from .mediator import DEFAULT_BUDGET_MS, SEAT_COLOURS, Session
+from .mediator import DEFAULT_BUDGET_MS, SEAT_COLOURS, Confirmation, Session
 
-__all__ = ["DEFAULT_BUDGET_MS", "SEAT_COLOURS", "ComputerPlayers", "History", "Session", "UndoStep"]
+__all__ = ["DEFAULT_BUDGET_MS", "SEAT_COLOURS", "ComputerPlayers", "Confirmation", "History", "Session", "UndoStep"]

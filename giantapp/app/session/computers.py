@@ -5,6 +5,11 @@ in a daemon thread on its own observation; its answer comes back to the GUI thre
 tagged with a generation number. ``interrupt`` (undo, load, new game, quit) bumps the generation and
 sets the search's stop event, so a stale answer is dropped at once and nobody waits for a thread.
 
+The answer travels through one bridge object shared by every game and kept until the process exits,
+never through an object of the game itself: a thread still thinking when its game is closed, deleted
+or garbage-collected must not emit on an object being destroyed in the GUI thread (that crashes the
+process). The bridge hands each answer to its game only if that game is still alive.
+
 Failures are never swallowed: an agent that raises (or finds no legal action) is logged with its
 traceback, kept in ``errors`` (tests look there; ``tests/app/conftest.py`` fails a test that leaves
 one unexamined) and reported by ``failed``; the session then says so and plays a random legal move.
@@ -12,10 +17,13 @@ one unexamined) and reported by ``failed``; the session then says so and plays a
 
 from __future__ import annotations
 
+import atexit
+import itertools
 import logging
 import random
 import threading
 import traceback
+import weakref
 from typing import Mapping
 
 from PySide6.QtCore import QObject, Signal, Slot
@@ -27,9 +35,45 @@ log = logging.getLogger(__name__)
 
 
 class _Bridge(QObject):
-    """Carries an answer from a thinking thread to the GUI thread (queued connection)."""
+    """Carries an answer from a thinking thread to the GUI thread (queued connection), to the game that
+    asked if it is still alive. One for the whole process (``_shared_bridge``)."""
 
-    done = Signal(int, int, object)  # generation, seat, (action | None, error text | None)
+    done = Signal(int, int, int, object)  # game id, generation, seat, (action | None, error text | None)
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.players: "weakref.WeakValueDictionary[int, ComputerPlayers]" = weakref.WeakValueDictionary()
+        self.done.connect(self._deliver)
+
+    @Slot(int, int, int, object)
+    def _deliver(self, ident: int, generation: int, seat: int, result: object) -> None:
+        players = self.players.get(ident)
+        if players is not None:
+            try:
+                players._on_done(generation, seat, result)
+            except RuntimeError:  # its Qt side was deleted meanwhile: nobody is listening
+                pass
+
+
+_BRIDGE: _Bridge | None = None
+_EMIT_LOCK = threading.Lock()  # held while a thread emits; at exit, no thread emits any more
+_EXITING = False
+_IDS = itertools.count(1)
+
+
+def _shared_bridge() -> _Bridge:
+    """The process's bridge, created in the GUI thread by the first game with computer seats."""
+    global _BRIDGE
+    if _BRIDGE is None:
+        _BRIDGE = _Bridge()
+        atexit.register(_stop_emitting)
+    return _BRIDGE
+
+
+def _stop_emitting() -> None:
+    global _EXITING
+    with _EMIT_LOCK:
+        _EXITING = True
 
 
 class ComputerPlayers(QObject):
@@ -48,16 +92,11 @@ class ComputerPlayers(QObject):
         self._stop: threading.Event | None = None
         self._alive = threading.Event()
         self._alive.set()
-        #: held while a thread delivers its answer and while shutting down, so no answer is emitted
-        #: once ``shutdown`` has returned
-        self._delivery = threading.Lock()
         #: (seat, traceback text) of every failure so far, oldest first
         self.errors: list[tuple[int, str]] = []
-        # No Qt parent: each thinking thread holds a Python reference to the bridge, so the object it
-        # emits on cannot be deleted under it when the session and its window go away (emitting on a
-        # deleted QObject from another thread crashes the process instead of raising).
-        self._bridge = _Bridge()
-        self._bridge.done.connect(self._on_done)
+        self._id = next(_IDS)
+        self._bridge = _shared_bridge()
+        self._bridge.players[self._id] = self
 
     def __contains__(self, seat: object) -> bool:
         return seat in self._agents
@@ -70,11 +109,11 @@ class ComputerPlayers(QObject):
     def think(self, seat: int, observation: GameState, rng: random.Random) -> None:
         """Let ``seat`` decide on ``observation`` (its own) in a thread; the answer arrives as ``decided``."""
         generation = self._generation
+        ident = self._id
         agent = self._agents[seat]
         budget = self._budget_ms
         bridge = self._bridge
         alive = self._alive
-        delivery = self._delivery
         stop = threading.Event()  # set by interrupt(): the search winds up instead of thinking on
         self._stop = stop
         self._thinking = seat
@@ -88,13 +127,10 @@ class ComputerPlayers(QObject):
                 result: tuple[object, str | None] = (agent.choose(observation, seat, legal, rng, budget, stop=stop), None)
             except Exception:  # reported in the GUI thread with its traceback; the game goes on
                 result = (None, traceback.format_exc())
-            with delivery:
-                if not alive.is_set():  # shut down meanwhile: nobody is listening
+            with _EMIT_LOCK:
+                if not alive.is_set() or _EXITING:  # shut down meanwhile: nobody is listening
                     return
-                try:
-                    bridge.done.emit(generation, seat, result)  # queued to the GUI thread
-                except RuntimeError:  # the bridge's C++ side is gone (interpreter shutting down)
-                    pass
+                bridge.done.emit(ident, generation, seat, result)
 
         threading.Thread(target=work, name=f"giantapp-computer-{seat}", daemon=True).start()
 
@@ -115,9 +151,10 @@ class ComputerPlayers(QObject):
             self.thinking_changed.emit(seat, False)
 
     def shutdown(self) -> None:
-        """Stop for good: no answer is delivered any more (one being emitted now finishes first)."""
-        with self._delivery:
+        """Stop for good: no answer is delivered any more."""
+        with _EMIT_LOCK:
             self._alive.clear()
+        self._bridge.players.pop(self._id, None)
         self.interrupt()
 
     @Slot(int, int, object)

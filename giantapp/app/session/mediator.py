@@ -24,6 +24,21 @@ format to ``saves``.
 - Undo (Board Game Arena policy): a human's own consecutive actions can be taken back until a
   barrier — a chance outcome, an action that reveals hidden information, another seat's action, or a
   hand-off. Every undo/redo is autosaved like an action.
+- Confirm, then hand off (``pending_confirmation``/``confirm``): a hand-off is an undo barrier, so it
+  never follows a human's action at once. When a human's action ends that human's part (the next
+  decision is not theirs) and the screen would then change hands (a hand-off, or the switch to the
+  public view, see below), the session waits for the acting player's "Done": the table keeps showing
+  the result from the acting player's own view, Undo works, computer seats do not start thinking (an
+  answer already being computed is held back, not applied), chance does not run. ``confirm`` then
+  lets the game go on (the hand-off follows). With the setting "Ask before ending a turn"
+  (``Settings.confirm_end_turn``) the same confirmation is asked whenever the next decision is not the
+  same human's: before computers move, before chance, before the game's end, also with one human.
+  Not asked (setting off): after a forced action (the only legal one: undoing it could change
+  nothing). What comes next is looked up through chance steps: chance draws are reproducible from
+  the seed (see "Random numbers"), so the session knows exactly whose decision follows a roll. The
+  pending confirmation is not saved: a game left while it waits resumes with the action played and,
+  with two or more humans, starts with the hand-off to the next player (a loaded hotseat game always
+  starts closed); with one human it simply goes on.
 - Autosave: after every change the whole save is written to ``autosave_path`` (one file per game, with a
   small summary for the start page, see ``saves``). A failure is said once in ``message`` and kept in
   ``autosave_error`` until a later autosave succeeds, so the window can ask before anything is lost.
@@ -31,8 +46,17 @@ format to ``saves``.
   ``PrivacyGate`` when private information would be on screen — the next human's (``observation``
   differs from the public one), the previous human's, or a secret simultaneous step (several seats to
   act at once, e.g. Giants' bid). While the gate is closed the viewer is None (public facts only).
-- The log (``game_log.GameLog``): choices made in a simultaneous step are logged as "has made a secret
-  choice" and described when the step ends; a run of chance steps of one kind (Hawaii's price-token draws)
+- No needless hand-off (a public decision): the gate is skipped when the next human has nothing
+  private to decide, precisely when (1) that human alone is to act (no simultaneous step), (2) the
+  rules list exactly one legal action for them (e.g. Giants' "pass"), and (3) the legal actions
+  computed from the public observation equal those computed from their own. That human then plays
+  from the public view (viewer None), so the previous player's private information is off the screen
+  and nothing of theirs is shown either. As soon as they have a real decision (more than one action,
+  or one that depends on what they know), the usual rule applies: the view of the human at the
+  keyboard is shown directly, any other human's after a hand-off. Under Giants' *open screens* only
+  the bid and its reveal are private, so hand-offs happen only around the secret bid.
+- The log (``game_log.GameLog``): choices made in a simultaneous step are logged as "Ana has made a
+  secret choice" and described when the step ends ("Revealed: …"); every line names its subject; a run of chance steps of one kind (Hawaii's price-token draws)
   is one line. The log is rebuilt from the record for a resumed game and after a language switch.
 """
 
@@ -43,6 +67,7 @@ import random
 import secrets
 import time
 from pathlib import Path
+from dataclasses import dataclass
 from typing import Any, Callable, Sequence
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal, Slot
@@ -68,6 +93,25 @@ DEFAULT_BUDGET_MS = 1500
 SEAT_COLOURS = ("#d55e00", "#0072b2", "#e6c200", "#009e73", "#cc79a7", "#56b4e9")
 
 
+#: how many chance steps ``Session`` looks ahead to find whose decision comes next
+CHANCE_LOOKAHEAD = 400
+
+
+@dataclass(frozen=True)
+class Confirmation:
+    """The acting human's "Done" that the session waits for (see the module docstring).
+
+    ``seat``: the human who acted and confirms. ``next_seat``: whose decision follows (a human or a
+    computer seat; None when chance decides first or the game ends). ``hand_off``: the keyboard then
+    passes through the privacy gate. ``game_over``: the action ended the game.
+    """
+
+    seat: int
+    next_seat: int | None
+    hand_off: bool
+    game_over: bool = False
+
+
 def _tr(text: str, **fields: Any) -> str:
     """``text`` translated in the "Session" context, then filled with its named fields."""
     translated = QCoreApplication.translate("Session", text)
@@ -91,6 +135,7 @@ class Session(QObject):
     log_entry_changed = Signal(int)  # log entry at this index was added (index == old length) or updated
     log_reset = Signal()  # the whole log was rebuilt (e.g. in another language): read log_entries() again
     computer_failed = Signal(int, str)  # a computer player raised (seat, traceback); also in computer_errors
+    confirmation_changed = Signal()  # pending_confirmation() was set or cleared
 
     def __init__(
         self,
@@ -157,13 +202,18 @@ class Session(QObject):
         self.last_action: tuple[int, Action, GameState] | None = None
         self.hints: list[dict[str, int]] = []  # decisions taken after a hint (hints_used; kept in the save)
         self.history: History[GameState] = History()
-        self._log: GameLog = GameLog.from_record(record, self._describe) if record.actions else GameLog()
+        self._log: GameLog = (GameLog.from_record(record, self._describe) if record.actions
+                              else GameLog(tuple(seat.name for seat in self.seats)))
         self._view_cache: GameState | None = None
         self._legal_cache: list[Action] | None = None
 
         self._pending: tuple[int, Action] | None = None  # seat, action: applied when the apply timer fires
         self._ready_at = 0.0  # monotonic time when the last animation has finished
         self._in_gate = False
+        #: the human whose action was applied last and whether it was forced (the only legal one)
+        self._acted: tuple[int, bool] | None = None
+        self._confirming: Confirmation | None = None
+        self._public_play = False  # the human at the keyboard plays a public decision (viewer None)
         self._closed = False
         self._started = False
         self._game_over_emitted = False
@@ -267,11 +317,14 @@ class Session(QObject):
         return self._view_cache
 
     def human_seat_to_act(self) -> int | None:
-        """The seat the person at the keyboard decides for now, or None (computer, chance, hand-off)."""
-        if self._in_gate or self._closed or self._active_human is None:
+        """The seat the person at the keyboard decides for now, or None (computer, chance, hand-off,
+        or a confirmation is pending)."""
+        if self._in_gate or self._closed or self._active_human is None or self._confirming is not None:
             return None
         if self._active_human not in self._state.to_act():
             return None
+        if self._viewer != self._active_human and not self._public_play:
+            return None  # their own view is not on screen yet (``_advance`` shows it)
         return self._active_human
 
     def legal_actions(self) -> list[Action]:
@@ -315,8 +368,14 @@ class Session(QObject):
             return _tr("Game over. Winner: {names}", names=names) if winners else _tr("Game over.")
         if self._in_gate:
             return _tr("Passing the computer…")
-        text = self.view_state().status_text()
-        return text or ""
+        if self._confirming is not None:
+            return _tr("{name}: check the result, then press Done (Undo takes it back).",
+                       name=self.seat_name(self._confirming.seat))
+        text = self.view_state().status_text() or ""
+        if self._public_play and self.human_seat_to_act() is not None:
+            return _tr("{status} — {name} has only one choice, open to all: no hand-off needed.",
+                       status=text, name=self.seat_name(self._active_human))
+        return text
 
     def thinking_seat(self) -> int | None:
         return self._computers.thinking
@@ -344,11 +403,31 @@ class Session(QObject):
         if seat is None:
             self.message.emit(_tr("It is not your decision now."))
             return False
+        forced = len(self.legal_actions()) == 1
         try:
-            self._apply(seat, action, origin="submit")
+            self._apply(seat, action, origin="submit", forced=forced)
         except IllegalAction as exc:
             self.message.emit(_tr("Not possible: {reason}", reason=exc.reason))
             return False
+        return True
+
+    def pending_confirmation(self) -> Confirmation | None:
+        """The "Done" the session waits for before the game goes on, or None (module docstring)."""
+        return self._confirming
+
+    def confirm(self) -> bool:
+        """The acting player is done: the game goes on (a hand-off follows from the event loop, never
+        inside the caller's click handler). False when no confirmation is pending."""
+        if self._confirming is None or self._closed:
+            return False
+        self._confirming = None
+        self._changed()
+        self.confirmation_changed.emit()
+        self.state_changed.emit()
+        self.undo_changed.emit()
+        if self._pending is not None:  # a computer's answer held back meanwhile
+            self._apply_timer.start(self._pacing_ms())
+        self._schedule_advance()
         return True
 
     def can_undo(self) -> bool:
@@ -366,7 +445,10 @@ class Session(QObject):
             return False
         step = self.history.take_back()
         self._interrupt()
-        description = self._named(self._state.observation(step.seat)).describe_action(step.seat, step.action)
+        self._acted = None
+        waited = self._confirming is not None
+        self._confirming = None
+        description = self._describe(step.before, step.seat, step.action)  # public words: the log stays on screen
         self._state = step.before
         del self.record.actions[step.record_len:]
         self._log.forget_secrets_from(step.record_len)
@@ -375,9 +457,11 @@ class Session(QObject):
         self.last_action = None
         self._changed()
         self._autosave()
-        taken_back = _tr("takes back: {action}", action=description)
+        taken_back = _tr("{name} takes back: {action}", name=self.seat_name(step.seat), action=description)
         self.log_entry_changed.emit(self._log.note(step.seat, taken_back))
         self.action_logged.emit(step.seat, taken_back)
+        if waited:
+            self.confirmation_changed.emit()
         self.state_changed.emit()
         self.undo_changed.emit()
         self._schedule_advance()
@@ -398,8 +482,10 @@ class Session(QObject):
         return True
 
     # --- the core: apply one action ----------------------------------------------------------
-    def _apply(self, seat: int, action: Action, origin: str) -> None:
-        """Validate and apply; log, autosave, barriers, signals. IllegalAction leaves everything as it was."""
+    def _apply(self, seat: int, action: Action, origin: str, forced: bool = False) -> None:
+        """Validate and apply; log, autosave, barriers, signals. IllegalAction leaves everything as it was.
+
+        ``forced``: a human's only legal action (no confirmation is needed after it, see the docstring)."""
         state = self._state
         acting_before = state.to_act()
         secret = seat != CHANCE and len(acting_before) > 1
@@ -425,6 +511,9 @@ class Session(QObject):
         record_len = len(self.record.actions)
         action = before.normalize(seat, action)  # as performed: the record and the animation get its relay
         record_action(self.record, seat, action)
+        self._acted = (seat, forced) if origin in ("submit", "redo") else None
+        if self._acted is not None:
+            self._public_play = False  # the public decision is made; ``_advance`` decides what is shown next
 
         self.history.played(seat, action, before, record_len,
                             barrier=seat == CHANCE or origin == "computer" or reveals, redoing=origin == "redo")
@@ -508,9 +597,20 @@ class Session(QObject):
 
     @Slot()
     def _advance(self) -> None:
-        if self._closed or self._in_gate:
+        if self._closed or self._in_gate or self._confirming is not None:
             return
         state = self._state
+        if self._acted is not None and self._acted[0] not in state.to_act():
+            seat, forced = self._acted
+            self._acted = None
+            confirmation = self._confirmation_after(seat, forced)
+            if confirmation is not None:
+                self._confirming = confirmation
+                self._changed()
+                self.confirmation_changed.emit()
+                self.state_changed.emit()
+                self.undo_changed.emit()
+                return
         if state.is_terminal():
             self._active_human = None
             if not self._game_over_emitted:
@@ -535,13 +635,21 @@ class Session(QObject):
         if not humans:
             if self._active_human is not None:
                 self._active_human = None
+                self._public_play = False
                 self._changed()
                 self.state_changed.emit()
             return
         target = self._active_human if self._active_human in humans else humans[0]
-        if target == self._active_human and self._viewer == target:
-            return
-        if self._needs_hand_off(target):
+        if target == self._active_human:
+            if self._viewer == target:
+                return
+            if self._public_play and self._public_decision(target, state):
+                return
+            # the same person stays at the keyboard and now has a real decision: their own view
+        elif self._needs_hand_off(target, state):
+            if self._public_decision(target, state):
+                self._play_in_public(target)
+                return
             self._hand_off(target)
             if self._closed or target not in self._state.to_act():
                 self._schedule_advance()
@@ -549,15 +657,55 @@ class Session(QObject):
         self._active_human = target
         self._shown_human = target
         self._viewer = target
+        self._public_play = False
         self._changed()
         self.state_changed.emit()
         self.undo_changed.emit()
         self._schedule_advance()  # a computer may have moved while the gate was open
 
-    def _needs_hand_off(self, target: int) -> bool:
+    def _confirmation_after(self, seat: int, forced: bool) -> Confirmation | None:
+        """What ``seat`` (a human whose part just ended) must confirm before the game goes on, or None."""
+        ask = self._settings is not None and self._settings.confirm_end_turn
+        following, acting = self._next_decision()
+        if not acting:
+            return Confirmation(seat, None, False, game_over=following.is_terminal()) if ask else None
+        if acting == (CHANCE,):  # the look-ahead could not pass the chance steps
+            return Confirmation(seat, None, False) if ask else None
+        humans = [s for s in acting if s not in self._computers]
+        if seat in humans:
+            return None  # the same human decides next (after chance): nothing to hand over
+        if not humans:
+            return Confirmation(seat, acting[0], False) if ask else None
+        target = humans[0]
+        screen_changes = len(self._humans) >= 2 and self._needs_hand_off(target, following)
+        if not ask and (forced or not screen_changes):
+            return None
+        hand_off = screen_changes and not self._public_decision(target, following)
+        return Confirmation(seat, target, hand_off)
+
+    def _next_decision(self) -> tuple[GameState, tuple[int, ...]]:
+        """The state at the next decision that is not chance's, and who makes it. Chance steps are
+        played ahead on a copy with the very draws the game will make (see "Random numbers")."""
+        state = self._state
+        acting = state.to_act()
+        if acting != (CHANCE,):
+            return state, acting
+        probe = state.clone()
+        index = len(self.record.actions)
+        try:
+            for _ in range(CHANCE_LOOKAHEAD):
+                acting = probe.to_act()
+                if acting != (CHANCE,):
+                    return probe, acting
+                probe.apply(CHANCE, probe.sample_chance(random.Random(f"{self.seed}:{index}:{CHANCE}")))
+                index += 1
+        except Exception:  # the game itself will say what is wrong with its chance step
+            log.warning("could not look ahead through chance steps", exc_info=True)
+        return state, (CHANCE,)
+
+    def _needs_hand_off(self, target: int, state: GameState) -> bool:
         if len(self._humans) < 2 or target == self._shown_human:
             return False
-        state = self._state
         if len(state.to_act()) > 1:  # a simultaneous step: the choice itself is secret
             return True
         if has_private_information(state, target):
@@ -566,12 +714,39 @@ class Session(QObject):
             return True
         return False
 
+    def _public_decision(self, target: int, state: GameState) -> bool:
+        """Whether ``target`` can decide from the public view: alone to act, with exactly one legal
+        action, the same whether computed from the public observation or from theirs."""
+        if state.to_act() != (target,):
+            return False
+        try:
+            private = list(state.observation(target).legal_actions(target))
+            if len(private) != 1:
+                return False
+            public = list(state.observation(None).legal_actions(target))
+        except Exception:  # an observation that cannot list actions: keep the hand-off (safe side)
+            return False
+        return public == private
+
+    def _play_in_public(self, target: int) -> None:
+        """Give ``target`` the keyboard on the public view: no gate, nobody's secrets on screen."""
+        self._viewer = None
+        self._shown_human = None
+        self._active_human = target
+        self._public_play = True
+        self.history.barrier()  # the keyboard changed hands
+        self.last_action = None
+        self._changed()
+        self.state_changed.emit()
+        self.undo_changed.emit()
+
     def _hand_off(self, target: int) -> None:
         """Close the view (public facts only), consult the gate, which returns when ``target`` is ready."""
         self._in_gate = True
         self._viewer = None
         self._shown_human = None
         self._active_human = None
+        self._public_play = False
         self.history.barrier()
         self.last_action = None
         self._changed()
@@ -612,6 +787,9 @@ class Session(QObject):
         if pending is None or self._closed:
             return
         seat, action = pending
+        if self._confirming is not None and seat != CHANCE:
+            self._pending = pending  # held back: a computer's move would end the player's undo
+            return
         if seat not in self._state.to_act():
             self._schedule_advance()
             return
