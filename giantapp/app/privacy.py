@@ -78,6 +78,25 @@ class HandOffDialog(QDialog):
         )
         buttons.accepted.connect(self.accept)
         layout.addWidget(buttons)
+        button_font = self.confirm_button.font()
+        button_font.setPointSizeF(button_font.pointSizeF() * 1.2)
+        self.confirm_button.setFont(button_font)
+        self.confirm_button.setMinimumHeight(self.confirm_button.sizeHint().height() * 3 // 2)
+        layout.setContentsMargins(28, 24, 28, 20)
+        layout.setSpacing(14)
+        # Big enough to be seen from across the table, and wide enough that a desktop's title bar (with
+        # its buttons) shows the whole title rather than "Pass the c…".
+        title_width = self.fontMetrics().horizontalAdvance(self.windowTitle())
+        self.setMinimumWidth(max(480, label.sizeHint().width() + 80, title_width + 260))
+
+    def showEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        """Centred over the window it hands off, not wherever the desktop puts new windows."""
+        super().showEvent(event)
+        parent = self.parentWidget()
+        if parent is not None:
+            frame = self.frameGeometry()
+            frame.moveCenter(parent.window().frameGeometry().center())
+            self.move(frame.topLeft())
 
     def reject(self) -> None:  # Esc / the close button must not skip the confirmation
         return

@@ -117,6 +117,28 @@ def test_hand_off_dialog_cannot_be_dismissed_without_confirming(qtbot):
     assert not dialog.isVisible() and dialog.result() == dialog.DialogCode.Accepted
 
 
+@pytest.mark.parametrize("language", ["en", "zh_TW", "zh_CN"])
+def test_hand_off_dialog_is_big_shows_its_whole_title_and_sits_over_the_window(qtbot, window, language):
+    from giantapp.app import i18n
+
+    i18n.switch_language(None, language)
+    try:
+        window.resize(1280, 800)
+        window.show()
+        dialog = privacy.HandOffDialog("Bo", window)
+        qtbot.addWidget(dialog)
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        title = dialog.fontMetrics().horizontalAdvance(dialog.windowTitle())
+        # a title bar spends about 200 px on its buttons and icon: the title must still fit
+        assert dialog.width() >= 480 and dialog.width() >= title + 200
+        assert dialog.confirm_button.height() > dialog.confirm_button.fontMetrics().height() * 1.5
+        centre, window_centre = dialog.frameGeometry().center(), window.frameGeometry().center()
+        assert abs(centre.x() - window_centre.x()) <= 2 and abs(centre.y() - window_centre.y()) <= 2
+    finally:
+        i18n.switch_language(None, "en")
+
+
 def test_undo_and_redo_from_the_edit_menu(qtbot, window):
     setup = NewGameSetup("relay", [Seat("Ana"), Seat("Bo")], {"turns": 2}, seed=1)
     assert window.start_new(setup)
