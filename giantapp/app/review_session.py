@@ -61,7 +61,7 @@ class ReviewLog:
 def build_review_log(record: GameRecord, length: int, seat_names: tuple[str, ...]) -> ReviewLog:
     """The log as the game showed it (described from the public view, secret choices folded until their
     reveal), up to ``length`` actions, with the position where each line is complete."""
-    game_log = GameLog()
+    game_log = GameLog(seat_names)
     ends: list[int] = []
     try:
         game = record.game_object()

@@ -305,3 +305,20 @@ def test_without_hints_the_game_over_dialog_says_nothing_about_them(qtbot, main_
     dialog = GameOverDialog(main_window.session, main_window)
     qtbot.addWidget(dialog)
     assert not dialog.hints_label.isVisibleTo(dialog) and dialog.hints_label.text() == ""
+
+
+def test_the_review_log_names_who_made_a_secret_choice_as_the_game_log_does():
+    from giantapp.app.review_session import build_review_log
+
+    record = played("giants", people(3), seed=5)
+    state = record.new_state()
+    game = record.game_object()
+    for index, entry in enumerate(record.actions):  # play up to the first bid of the game
+        if entry.seat >= 0 and len(state.to_act()) > 1:
+            break
+        state.apply(entry.seat, game.parse_action(entry.action))
+    else:
+        raise AssertionError("the game never reached a secret bid")
+    names = tuple(seat.name for seat in record.seats)
+    lines = [e.text() for e in build_review_log(record, index + 1, names).entries]
+    assert lines[-1] == f"{names[record.actions[index].seat]} has made a secret choice"
