@@ -26,6 +26,23 @@ PANEL_GAP = 10.0
 #: height of the round strip above the island
 STRIP_H = 150.0
 MARGIN = 24.0
+#: sea around the outermost hex centres, in hex radii (room for the ahu with an erected moai)
+ISLAND_PAD = 1.8
+
+# --- the arranged table: the island in scene units, everything else in "design pixels" ---------------
+#: a player's area and the round strip are designed in pixels (text 12-15 px); ``arrange`` scales them
+#: by ``k`` scene units per design pixel so that, fitted in the window, a design pixel is about one
+#: device pixel: their text stays readable whatever the window's size.
+CARD_W = 284.0
+CARD_H = 124.0
+CARD_GAP = 8.0
+#: the round strip in design pixels: a title line, then rows of sections (a narrow window wraps them)
+STRIP_TITLE = 26.0
+STRIP_ROW = 60.0
+#: the sections of the strip, in design pixels: title, dice, quarry display, supply
+STRIP_SECTIONS = (140.0, 272.0, 286.0)
+#: design pixels in a window's pixel at most (a huge window does not blow the players' areas up)
+MAX_DESIGN_SCALE = 1.35
 
 
 _CENTRES: dict[tuple[int, Hex], QPointF] = {}
@@ -62,16 +79,19 @@ def ahu_placement(island: Island, ahu: Ahu) -> tuple[QPointF, float]:
     return centre, angle
 
 
-_AHU_POSITIONS: dict[int, dict[str, QPointF]] = {}
+_AHU_POSITIONS: dict[tuple[int, int], dict[str, QPointF]] = {}
 AHU_W = 36.0
 #: least distance between two platform centres (room for an erected moai with its hat)
 AHU_GAP = 50.0
 
 
-def ahu_positions(island: Island) -> dict[str, QPointF]:
-    """Centres of every ahu platform: on its coast side, pushed apart where two would overlap
-    (two ahu of neighbouring hexes can face the same stretch of sea). Computed once per island."""
-    cached = _AHU_POSITIONS.get(id(island))
+def ahu_positions(island: Island, gap: float = AHU_GAP) -> dict[str, QPointF]:
+    """Centres of every ahu platform: on its coast side, pushed apart where two would be closer than
+    ``gap`` (two ahu of neighbouring hexes can face the same stretch of sea). Computed once per island
+    and gap."""
+    gap = int(max(gap, AHU_GAP) // 4 * 4)
+    AHU_GAP_ = gap
+    cached = _AHU_POSITIONS.get((id(island), gap))
     if cached is not None:
         return cached
     pos = {a.id: ahu_placement(island, a)[0] for a in island.ahus.values()}
@@ -83,17 +103,17 @@ def ahu_positions(island: Island) -> dict[str, QPointF]:
                 pa, pb = pos[a], pos[b]
                 dx, dy = pb.x() - pa.x(), pb.y() - pa.y()
                 distance = math.hypot(dx, dy)
-                if distance >= AHU_GAP:
+                if distance >= AHU_GAP_:
                     continue
                 if distance < 1e-6:
                     dx, dy, distance = 1.0, 0.0, 1.0
-                push = (AHU_GAP - distance) / 2 + 0.5
+                push = (AHU_GAP_ - distance) / 2 + 0.5
                 pos[a] = QPointF(pa.x() - dx / distance * push, pa.y() - dy / distance * push)
                 pos[b] = QPointF(pb.x() + dx / distance * push, pb.y() + dy / distance * push)
                 moved = True
         if not moved:
             break
-    _AHU_POSITIONS[id(island)] = pos
+    _AHU_POSITIONS[(id(island), gap)] = pos
     return pos
 
 
@@ -104,7 +124,7 @@ def island_rect(island: Island) -> QRectF:
         c = hex_centre(island, h)
         xs.append(c.x())
         ys.append(c.y())
-    pad = HEX * 2.2
+    pad = HEX * ISLAND_PAD
     return QRectF(min(xs) - pad, min(ys) - pad, max(xs) - min(xs) + 2 * pad, max(ys) - min(ys) + 2 * pad)
 
 
@@ -168,3 +188,86 @@ def grid_positions(count: int, centre: QPointF, cell: float, columns: int) -> li
         y = centre.y() + (row - (rows - 1) / 2) * cell
         result.append(QPointF(x, y))
     return result
+
+
+class Arrangement:
+    """Where everything goes for one window size: ``rects`` ("island", "strip", "panel0"...; scene units),
+    ``k`` (scene units per design pixel of the strip and the players' areas), ``mode`` ("wide": players
+    beside the island, "tall": below it), ``strip_rows`` (1 or 2) and ``scale`` (the expected fit scale,
+    device pixels per scene unit)."""
+
+    def __init__(self, mode: str, rects: dict[str, QRectF], k: float, strip_rows: int, scale: float) -> None:
+        self.mode = mode
+        self.rects = rects
+        self.k = k
+        self.strip_rows = strip_rows
+        self.scale = scale
+
+    def content(self) -> QRectF:
+        result = QRectF()
+        for rect in self.rects.values():
+            result = result.united(rect)
+        return result
+
+
+def _strip_rows(width: float) -> int:
+    return 1 if width >= sum(STRIP_SECTIONS) + 16 else 2
+
+
+def _try(isl: QRectF, players: int, width: float, height: float, mode: str, columns: int) -> tuple[float, float]:
+    """(island scale, design scale d) of ``mode`` with ``columns`` columns of players' areas in a window of
+    width x height pixels."""
+    rows_strip = _strip_rows(width)
+    strip_h = STRIP_TITLE + STRIP_ROW * rows_strip + CARD_GAP
+    if mode == "wide":
+        need = players * CARD_H + (players - 1) * CARD_GAP
+        d = min(1.0, (height - strip_h) / need, width * 0.42 / CARD_W)
+        area_w = width - CARD_W * d - CARD_GAP
+        area_h = height - strip_h
+    else:
+        d = min(1.0, (width + CARD_GAP) / (columns * (CARD_W + CARD_GAP)))
+        rows = -(-players // columns)
+        area_w = width
+        area_h = height - strip_h - rows * (CARD_H * d + CARD_GAP)
+    scale = min(area_w / isl.width(), area_h / isl.height()) if area_w > 0 and area_h > 0 else 0.0
+    return scale, d
+
+
+def arrange(island: Island, players: int, width: float, height: float, mode: str | None = None) -> Arrangement:
+    """The arrangement that shows the island largest in a window of ``width`` x ``height`` pixels with the
+    players' areas and the strip at (almost) one design pixel per device pixel (``mode`` forces one)."""
+    isl = island_rect(island)
+    width, height = max(width, 200.0), max(height, 200.0)
+    options = []
+    rows_strip = _strip_rows(width)
+    for m, columns in (("wide", 1), ("tall", 1), ("tall", 2)):
+        if mode is not None and m != mode or columns > players:
+            continue
+        scale, d = _try(isl, players, width, height, m, columns)
+        # readable players' areas (d of 0.92 keeps their 12 px text at 11 px) and a large island
+        options.append((min(d, 0.92) + 0.6 * min(scale, 1.0), scale, m, d, columns))
+    _, scale, m, d, columns = max(options)
+    scale = max(scale, 0.05)
+    d = max(d, 0.3)
+    k = d / scale  # scene units per design pixel
+    rects: dict[str, QRectF] = {"island": QRectF(isl)}
+    card_w, card_h, gap = CARD_W * k, CARD_H * k, CARD_GAP * k
+    if m == "wide":
+        panels_h = players * card_h + (players - 1) * gap
+        right = isl.right() + gap
+        top = isl.top() + max(0.0, (isl.height() - panels_h) / 2)
+        for s in range(players):
+            rects[f"panel{s}"] = QRectF(right, top + s * (card_h + gap), card_w, card_h)
+        left, full_w = isl.left(), isl.width() + gap + card_w
+    else:
+        block_w = columns * card_w + (columns - 1) * gap
+        full_w = max(isl.width(), block_w)
+        left = isl.left() - (full_w - isl.width()) / 2
+        top = isl.bottom() + gap
+        offset = left + (full_w - block_w) / 2
+        for s in range(players):
+            row, col = divmod(s, columns)
+            rects[f"panel{s}"] = QRectF(offset + col * (card_w + gap), top + row * (card_h + gap), card_w, card_h)
+    strip_h = (STRIP_TITLE + STRIP_ROW * rows_strip) * k
+    rects["strip"] = QRectF(left, isl.top() - strip_h - gap, full_w, strip_h)
+    return Arrangement(m, rects, k, rows_strip, scale)
