@@ -14,6 +14,7 @@ as ``("text", ...)``.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
@@ -160,7 +161,12 @@ class GiantsScene(QGraphicsScene):
     def _text(self, key: tuple, text: str, pos: QPointF, size: float = 13, bold: bool = False,
               colour: str = "#1d1a16", width: float = 0, align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignLeft,
               tip: str = "", z: float = 5) -> None:
-        """A line of text; its box is never narrower than the text (nothing is cut, in any language)."""
+        """A line of text; its box is never narrower than the text (nothing is cut, in any language). In a
+        section drawn in design pixels shown smaller than 1:1 (a small window) the text grows to stay
+        readable."""
+        if self._frame is not None and self.arrangement is not None:
+            shown = self._frame[2] * self.arrangement.scale  # device pixels per design pixel
+            size = max(size, math.ceil(READABLE_PX * 0.94 / max(shown, 0.1)))
         need = text_width(text, size, bold) + 4
         x = pos.x()
         if width and need > width:
@@ -185,7 +191,7 @@ class GiantsScene(QGraphicsScene):
             used = h in view.forest_used
             detail = isl.forests.get(h, 0)
             self._add(("hex", h), (-HEX, -HEX, 2 * HEX, 2 * HEX), _paint_hex,
-                      (kind, detail, used, hex_text(h), int(min(t, HEX * 0.6))),
+                      (kind, detail, used, hex_text(h), int(min(t, HEX * 0.66))),
                       hex_centre(isl, h), tip=_hex_tooltip(kind, h, detail, used, strength.get(h, 0)), role="target",
                       cache=True, shape=HEX_SHAPE, pad=0.0)
         a = self.ahu_scale()
@@ -217,7 +223,7 @@ class GiantsScene(QGraphicsScene):
 
     def ahu_scale(self) -> float:
         """How much larger than its design an ahu badge is drawn (its numbers and id stay readable)."""
-        return max(1.0, self.island_text / AHU_TEXT)
+        return max(1.0, min(AHU_MAX_SCALE, self.island_text / AHU_TEXT))
 
 
     def _hex_contents(self, view: GiantsState, look: SeatLook, h: tuple, things: list[tuple]) -> None:
@@ -229,18 +235,21 @@ class GiantsScene(QGraphicsScene):
         badge_w, badge_h = t * 1.7, t * 1.25
         counted = any(thing[-1] > 1 for thing in things)
         columns = 3 if n <= 3 else 4 if n <= 8 else 5
-        if counted:
+        if counted:  # a count sits beside its piece, inside the piece's cell: no badge covers another stack
             columns = 2 if n <= 4 else 3
         rows = -(-n // columns)
         piece_w = HEX * 1.62 / columns
-        cell_w = piece_w + (badge_w * 0.75 if counted else 0.0)
-        cell_h = max(min(30.0, HEX * 1.3 / rows), badge_h + 1 if counted else 0.0)
+        if counted:
+            piece_w = 18.0
+        cell_w = piece_w + (badge_w + 6 if counted else 0.0)
+        cell_h = max(min(30.0, HEX * 1.3 / rows), badge_h + 2 if counted else 0.0)
         centre = hex_centre(view.island, h)
         centre = QPointF(centre.x(), centre.y() + 4)
         for index, thing in enumerate(things):
             row, col = divmod(index, columns)
             in_row = min(columns, n - row * columns)
-            pos = QPointF(centre.x() + (col - (in_row - 1) / 2) * cell_w - (badge_w * 0.35 if counted else 0.0),
+            shift = (badge_w + 6) / 2 if counted else 0.0  # the cell's piece is left of its centre
+            pos = QPointF(centre.x() + (col - (in_row - 1) / 2) * cell_w - shift,
                           centre.y() + (row - (rows - 1) / 2) * cell_h)
             count = thing[-1]
             if thing[0] == "object":
@@ -261,7 +270,7 @@ class GiantsScene(QGraphicsScene):
             self._add(key, rect, paint, args, pos, z=z, tip=tip, scale=scale)
             if count > 1:
                 box = (0.0, 0.0, badge_w, badge_h)
-                at = QPointF(pos.x() + rect[2] * scale / 2 - 1, pos.y() - badge_h / 2)
+                at = QPointF(pos.x() + piece_w / 2 + 1, pos.y() - badge_h / 2)
                 self._add(("text", "badge", *key), box, _paint_count, (f"×{count}", int(t)), at, z=z + 1, role=None,
                           pad=1.0, tip=tip)
 
@@ -563,6 +572,8 @@ def _bounds(points: tuple, pad: float) -> tuple[float, float, float, float]:
 #: an ahu badge's design box and the size of its text (it is drawn larger when the table is small)
 AHU_BOX = (31.0, 27.0)
 AHU_TEXT = 12.0
+#: larger than this the badges of neighbouring ahu would cover each other (a very small window: zoom in)
+AHU_MAX_SCALE = 2.4
 
 
 # --------------------------------------------------------------------------- painters (plain values in)

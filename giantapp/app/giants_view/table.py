@@ -24,7 +24,7 @@ from giantapp.app.board.items import PieceItem
 from giantapp.app.board.outcome import Choose, Outcome, Play, Refuse, Stage
 from giantapp.engine import Action
 from giantapp.giants import queries
-from giantapp.giants.actions import Move, Place, Power
+from giantapp.giants.actions import Mark, Move, NoMark, Place, Power
 from giantapp.giants.words import revealed_bid_words
 
 from .geometry import Arrangement, arrange, hex_centre
@@ -190,6 +190,7 @@ class GiantsTable(QWidget):
         self._mode = "wide"
         self._arrangement: Arrangement | None = None
         self._pointed: Action | None = None  # the choice whose place is lit on the board (hovered)
+        self._last_public = None  # ((seat, action, before), words, record length) of the last public move
         self._state = None  # the view state shown (a new object means a new position)
         self._seat: int | None = None
         self._viewer: int | None = None
@@ -384,9 +385,23 @@ class GiantsTable(QWidget):
         names = [session.seat_name(s) for s in range(view.players)]
         last = ""
         marks: tuple = ()
+        count = len(session.record.actions)
         if session.last_action is not None:
             seat, action, before = session.last_action
             last = self.describe(before, seat, action)
+            # a figure placed or an object moved is public: it stays marked across a hand-off (which
+            # forgets the session's last action) until the next action
+            if isinstance(action, (Move, Place, Power)):
+                self._last_public = (session.last_action, last, count)
+            elif (isinstance(action, (Mark, NoMark)) and self._last_public is not None
+                  and self._last_public[0][0] == seat and self._last_public[2] == count - 1):
+                self._last_public = (*self._last_public[:2], count)  # marking the moved object: the move stays
+            else:
+                self._last_public = None
+        elif self._last_public is not None and self._last_public[2] != count:
+            self._last_public = None  # an action since (or an undo)
+        if self._last_public is not None:
+            (seat, action, before), last, _ = self._last_public
             if seat >= 0 and seat != session.viewer:  # another player's move: marked on the board
                 path: tuple = ()
                 if isinstance(action, Move):
@@ -394,8 +409,7 @@ class GiantsTable(QWidget):
                         path = queries.relay_path(before, seat, action)
                     except Exception:  # a mark is a courtesy; never break the table for it
                         path = ()
-                if isinstance(action, (Move, Place, Power)):
-                    marks = (seat, path, queries.action_targets(action))
+                marks = (seat, path, queries.action_targets(action))
         return SeatLook(names, [session.seat_colour(s) for s in range(view.players)], symbols, last, marks)
 
     def describe(self, state, seat: int, action: Action) -> str:
@@ -476,7 +490,8 @@ class GiantsTable(QWidget):
             return self._arrangement
         view = self.session.view_state()
         size = self.view.viewport().size()
-        return arrange(view.island, view.players, size.width(), size.height())
+        # the table keeps a margin of 8 design pixels around it, and fitting leaves 2 pixels more
+        return arrange(view.island, view.players, size.width() - 24, size.height() - 24)
 
     def best_mode(self) -> str:
         """"wide" or "tall": whichever arrangement shows the table larger in the board view's current size."""
@@ -959,8 +974,9 @@ def _marked_difference(text: str, texts: list[str]) -> str:
     others = [t.split() for t in texts if t != text]
     if not others:
         return _escape(text)
-    start = min(_common_prefix(words, o) for o in others)
-    end = min(_common_prefix(words[::-1], o[::-1]) for o in others)
+    # against the most similar other choice: "… ahu A18" and "… ahu A19" differ in the id alone
+    start, end = max(((_common_prefix(words, o), _common_prefix(words[::-1], o[::-1])) for o in others),
+                     key=lambda pair: pair[0] + pair[1])
     end = min(end, len(words) - start)
     head, middle, tail = words[:start], words[start:len(words) - end], words[len(words) - end:]
     if not middle:
