@@ -148,6 +148,11 @@ def test_count_badges_on_a_crowded_quarry_never_overlap(qtbot, settings):
                 piece = items[key].mapRectToScene(items[key].rect())
                 assert not badge.mapRectToScene(badge.rect()).intersects(piece), (badge.spec.key, key)
     assert pieces
+    # and the stacks of a coast hex lean inland: no count covers an ahu's numbers
+    for key in items:
+        if key[0] == "ahu":
+            ahu = items[key].mapRectToScene(items[key].rect())
+            assert not any(r.intersects(ahu) for r in rects), key
 
 
 def test_ahu_ids_are_drawn_and_erected_moai_stand_clear_of_their_badge(qtbot, settings):
@@ -158,7 +163,10 @@ def test_ahu_ids_are_drawn_and_erected_moai_stand_clear_of_their_badge(qtbot, se
     ahu_item, moai_item = item(table, ("ahu", "A37")), item(table, ("object", state.ahu_moai["A37"]))
     ahu = ahu_item.mapRectToScene(ahu_item.rect())
     moai = moai_item.mapRectToScene(moai_item.rect())
-    assert moai.bottom() <= ahu.top() + 1  # standing on the badge, not hiding its numbers
+    assert not moai.intersects(ahu)  # beside the badge, not hiding its numbers
+    for other in state.island.ahus:
+        badge = item(table, ("ahu", other))
+        assert not moai.intersects(badge.mapRectToScene(badge.rect())), other  # nor a neighbour's
     assert moai.height() > 32  # larger than a loose moai of its size (32)
 
 

@@ -196,6 +196,7 @@ class GiantsScene(QGraphicsScene):
                       cache=True, shape=HEX_SHAPE, pad=0.0)
         a = self.ahu_scale()
         positions = ahu_positions(isl, AHU_BOX[0] * a + 6)
+        self._ahu_at = positions
         for ahu in isl.ahus.values():
             self._ahu(view, look, ahu, positions[ahu.id])
         # what lies and stands on the hexes
@@ -232,11 +233,11 @@ class GiantsScene(QGraphicsScene):
         things.sort(key=lambda t: (t[0] != "object", _object_order(t[1]) if t[0] == "object" else (0, 0)))
         n = len(things)
         t = self.island_text
-        badge_w, badge_h = t * 1.7, t * 1.25
+        badge_w, badge_h = t * 1.45, t * 1.2
         counted = any(thing[-1] > 1 for thing in things)
         columns = 3 if n <= 3 else 4 if n <= 8 else 5
         if counted:  # a count sits beside its piece, inside the piece's cell: no badge covers another stack
-            columns = 2 if n <= 4 else 3
+            columns = 1 if n == 1 else 2  # a hex is taller than wide: stacks go in rows of two
         rows = -(-n // columns)
         piece_w = HEX * 1.62 / columns
         if counted:
@@ -245,6 +246,14 @@ class GiantsScene(QGraphicsScene):
         cell_h = max(min(30.0, HEX * 1.3 / rows), badge_h + 2 if counted else 0.0)
         centre = hex_centre(view.island, h)
         centre = QPointF(centre.x(), centre.y() + 4)
+        spill = max(0.0, (columns * cell_w - HEX * 1.5) / 2, (rows * cell_h - HEX * 1.2) / 2)
+        if spill > 0:  # a crowded coast hex (the quarry): the stacks lean inland, away from its ahu badges
+            near = [p for p in self._ahu_at.values() if math.hypot(p.x() - centre.x(), p.y() - centre.y()) < HEX * 1.7]
+            if near:
+                ax = sum(p.x() for p in near) / len(near) - centre.x()
+                ay = sum(p.y() for p in near) / len(near) - centre.y()
+                length = math.hypot(ax, ay) or 1.0
+                centre = QPointF(centre.x() - ax / length * spill * 1.3, centre.y() - ay / length * spill * 1.3)
         for index, thing in enumerate(things):
             row, col = divmod(index, columns)
             in_row = min(columns, n - row * columns)
@@ -317,16 +326,31 @@ class GiantsScene(QGraphicsScene):
                       QPointF(centre.x(), centre.y() + (h / 2 + 3) * a), z=9, tip=tooltip("giants", "base", detail),
                       scale=a)
         if moai is not None:
-            # the erected moai stands on top of the badge, clear of its numbers and id
+            # the erected moai stands beside its badge on the sea side, clear of its numbers and id and of
+            # the neighbouring ahu along the coast
             height = art.moai_height(int(view.kinds[moai])) * ERECTED_SCALE
-            stand = QPointF(centre.x(), centre.y() - h / 2 * a - 1 - height / 2)
+            hat = view.ahu_hat.get(ahu.id)
+            stand = self._beside(view.island, ahu, centre, 8 * ERECTED_SCALE, height / 2 + (5 if hat else 0))
             key, rect, paint, args, tip = self._object(view, look, moai)
             self._add(key, rect, paint, args, stand, z=11, tip=tip, scale=ERECTED_SCALE)
-            hat = view.ahu_hat.get(ahu.id)
             if hat is not None:
                 key, rect, paint, args, tip = self._object(view, look, hat)
                 self._add(key, rect, paint, args, QPointF(stand.x(), stand.y() - height / 2 - 3), z=12, tip=tip,
                           scale=ERECTED_SCALE)
+
+    def _beside(self, island, ahu, centre: QPointF, half_w: float, half_h: float) -> QPointF:
+        """Where something of half size (half_w, half_h) stands clear of an ahu's badge and base, outwards
+        from the island (the ahu's hex towards its badge)."""
+        a = self.ahu_scale()
+        w, h = AHU_BOX
+        inner = hex_centre(island, ahu.adjacent[0])
+        dx, dy = centre.x() - inner.x(), centre.y() - inner.y()
+        length = math.hypot(dx, dy) or 1.0
+        ux, uy = dx / length, dy / length
+        box_w = w / 2 * a + half_w + 2
+        box_h = (h / 2 + (11 if uy > 0 else 0)) * a + half_h + 2  # the base hangs below the badge
+        reach = min(box_w / abs(ux) if abs(ux) > 1e-6 else math.inf, box_h / abs(uy) if abs(uy) > 1e-6 else math.inf)
+        return QPointF(centre.x() + ux * reach, centre.y() + uy * reach)
 
     def _last_marks(self, view: GiantsState, look: SeatLook) -> None:
         """The last move of another player, on the board: its relay path and where it ended (kept until the
