@@ -409,3 +409,30 @@ def test_no_widget_or_piece_ever_shows_notation(qtbot, settings, qapp, language)
     finally:
         i18n.switch_language(qapp, "en")
     assert checked > 400  # four positions, every widget and piece walked
+
+
+@pytest.mark.parametrize("language", ["zh_TW", "zh_CN", "en"])
+def test_no_text_on_the_table_is_cut_in_any_language(qtbot, settings, qapp, language):
+    """zh_TW "沒有木簡" was drawn as "沒有木": a text's box was guessed from its letter count. Every text
+    item's box now holds its whole text at its size."""
+    from PySide6.QtGui import QFont, QFontMetricsF
+
+    from giantapp.app import i18n
+
+    i18n.switch_language(qapp, language)
+    try:
+        session, table = open_table(qtbot, settings, busy_state())
+        items = table.scene.mirror.items
+        assert ("text", "panel", 1, "no tablets") in items
+        for key, piece in items.items():
+            if key[0] != "text" or key[1] == "badge":
+                continue
+            text, size, bold = piece.spec.args[:3]
+            font = QFont()
+            font.setPixelSize(size)
+            font.setBold(bold)
+            assert QFontMetricsF(font).horizontalAdvance(text) <= piece.rect().width(), (key, text)
+        words = items[("text", "panel", 1, "no tablets")].spec.args[0]
+        assert words == {"zh_TW": "沒有木簡", "zh_CN": "没有木简", "en": "no tablets"}.get(language, words)
+    finally:
+        i18n.switch_language(qapp, "en")

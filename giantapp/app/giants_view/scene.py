@@ -470,14 +470,21 @@ class GiantsScene(QGraphicsScene):
             info.append(_tr("strength left {n}", n=view.pick_strength[s]))
         elif view.phase == "bid":
             info.append(_tr("has bid") if view.bids[s] is not None else _tr("bidding…"))
+        row = 66.0
         if info:
             words = " · ".join(info)
-            self._text(("panel", s, "info"), words, QPointF(10, 27), fitting_size(words, CARD_W - 20, 12, acting, 11),
-                       acting, colour=art.darker(colour, 140).name() if acting else "#3d3427")
+            ink = art.darker(colour, 140).name() if acting else "#3d3427"
+            size = fitting_size(words, CARD_W - 20, 12, acting, 11)
+            if text_width(words, size, acting) <= CARD_W - 20 or len(info) < 2:
+                self._text(("panel", s, "info"), words, QPointF(10, 26), size, acting, colour=ink)
+            else:  # too long for one line (the revealed bid with its choosing rank): two lines
+                half = (len(info) + 1) // 2
+                self._text(("panel", s, "info"), " · ".join(info[:half]), QPointF(10, 24), 11, acting, colour=ink)
+                self._text(("panel", s, "info", 2), " · ".join(info[half:]), QPointF(10, 39), 11, acting, colour=ink)
+                row = 71.0
 
         # in front of the screen (public): figures, markers, tablets, new moai and hats
-        row = 66.0
-        self._add(("front_area", s), (0.0, 0.0, CARD_W - 16, 34), _paint_front_area, (), QPointF(8, row - 17), z=2,
+        self._add(("front_area", s), (0.0, 0.0, CARD_W - 16, 84 - (row - 17)), _paint_front_area, (), QPointF(8, row - 17), z=2,
                   role=None, pad=0.0, tip=tooltip("giants", "tribe_marker", _tr("bid or spent this round")))
         px = 18.0
         sculptor = _tr("a sculptor this round")
