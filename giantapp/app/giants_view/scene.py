@@ -195,8 +195,10 @@ class GiantsScene(QGraphicsScene):
                       hex_centre(isl, h), tip=_hex_tooltip(kind, h, detail, used, strength.get(h, 0)), role="target",
                       cache=True, shape=HEX_SHAPE, pad=0.0)
         a = self.ahu_scale()
-        positions = ahu_positions(isl, AHU_BOX[0] * a + 6)
+        positions = ahu_positions(isl, ahu_gap(a))
         self._ahu_at = positions
+        centres = [hex_centre(isl, hx) for hx in isl.hexes]
+        self._island_middle = QPointF(sum(c.x() for c in centres) / len(centres), sum(c.y() for c in centres) / len(centres))
         for ahu in isl.ahus.values():
             self._ahu(view, look, ahu, positions[ahu.id])
         # what lies and stands on the hexes
@@ -233,8 +235,9 @@ class GiantsScene(QGraphicsScene):
         things.sort(key=lambda t: (t[0] != "object", _object_order(t[1]) if t[0] == "object" else (0, 0)))
         n = len(things)
         t = self.island_text
-        badge_w, badge_h = t * 1.45, t * 1.2
         counted = any(thing[-1] > 1 for thing in things)
+        badge_h = t * 1.2
+        badge_w = max([t * 1.45] + [text_width(f"×{thing[-1]}", t, True) + t * 0.5 for thing in things if thing[-1] > 1])
         columns = 3 if n <= 3 else 4 if n <= 8 else 5
         if counted:  # a count sits beside its piece, inside the piece's cell: no badge covers another stack
             columns = 1 if n == 1 else 2  # a hex is taller than wide: stacks go in rows of two
@@ -246,14 +249,10 @@ class GiantsScene(QGraphicsScene):
         cell_h = max(min(30.0, HEX * 1.3 / rows), badge_h + 2 if counted else 0.0)
         centre = hex_centre(view.island, h)
         centre = QPointF(centre.x(), centre.y() + 4)
-        spill = max(0.0, (columns * cell_w - HEX * 1.5) / 2, (rows * cell_h - HEX * 1.2) / 2)
-        if spill > 0:  # a crowded coast hex (the quarry): the stacks lean inland, away from its ahu badges
-            near = [p for p in self._ahu_at.values() if math.hypot(p.x() - centre.x(), p.y() - centre.y()) < HEX * 1.7]
-            if near:
-                ax = sum(p.x() for p in near) / len(near) - centre.x()
-                ay = sum(p.y() for p in near) / len(near) - centre.y()
-                length = math.hypot(ax, ay) or 1.0
-                centre = QPointF(centre.x() - ax / length * spill * 1.3, centre.y() - ay / length * spill * 1.3)
+        if counted:  # stacks with counts (the quarry late in the game) keep clear of ahu badges where they can
+            half_w = min(columns, n) * cell_w / 2
+            half_h = rows * cell_h / 2
+            centre = self._clear_of_ahus(centre, half_w, half_h, most=HEX * 0.45)  # and stay on their hex
         for index, thing in enumerate(things):
             row, col = divmod(index, columns)
             in_row = min(columns, n - row * columns)
@@ -282,6 +281,26 @@ class GiantsScene(QGraphicsScene):
                 at = QPointF(pos.x() + piece_w / 2 + 1, pos.y() - badge_h / 2)
                 self._add(("text", "badge", *key), box, _paint_count, (f"×{count}", int(t)), at, z=z + 1, role=None,
                           pad=1.0, tip=tip)
+
+    def _clear_of_ahus(self, centre: QPointF, half_w: float, half_h: float, inland: bool = True,
+                       most: float = HEX * 2) -> QPointF:
+        """``centre`` moved in small steps towards the middle of the island (``inland``) or away from it
+        until a box of half size (half_w, half_h) around it covers no ahu badge with its base (at most
+        ``most`` away)."""
+        a = self.ahu_scale()
+        w, h = AHU_BOX
+        aw, top, bottom = w / 2 * a + 2, h / 2 * a + 2, (h / 2 + 11) * a + 2
+        middle = self._island_middle
+        dx, dy = middle.x() - centre.x(), middle.y() - centre.y()
+        length = math.hypot(dx, dy) or 1.0
+        ux, uy = (dx / length, dy / length) if inland else (-dx / length, -dy / length)
+        x, y = centre.x(), centre.y()
+        for _ in range(int(most // 4)):
+            if not any(abs(x - p.x()) < half_w + aw and -(half_h + top) < y - p.y() < half_h + bottom
+                       for p in self._ahu_at.values()):
+                break
+            x, y = x + ux * 4, y + uy * 4
+        return QPointF(x, y)
 
     def _figure(self, figure: str, seat: int, look: SeatLook, badge: str = "") -> tuple:
         size = {"worker": (12, 17), "sorcerer": (12, 22), "chief": (16, 24)}[figure]
@@ -328,15 +347,18 @@ class GiantsScene(QGraphicsScene):
         if moai is not None:
             # the erected moai stands beside its badge on the sea side, clear of its numbers and id and of
             # the neighbouring ahu along the coast
-            height = art.moai_height(int(view.kinds[moai])) * ERECTED_SCALE
+            scale = ERECTED_SCALE * max(1.0, a * 0.8)  # it grows with its badge in a small window
+            height = art.moai_height(int(view.kinds[moai])) * scale
             hat = view.ahu_hat.get(ahu.id)
-            stand = self._beside(view.island, ahu, centre, 8 * ERECTED_SCALE, height / 2 + (5 if hat else 0))
+            half_h = height / 2 + (5 * scale if hat else 0)
+            stand = self._beside(view.island, ahu, centre, 8 * scale, half_h)
+            stand = self._clear_of_ahus(stand, 8 * scale + 1, half_h + 1, inland=False)  # nor on a neighbour's
             key, rect, paint, args, tip = self._object(view, look, moai)
-            self._add(key, rect, paint, args, stand, z=11, tip=tip, scale=ERECTED_SCALE)
+            self._add(key, rect, paint, args, stand, z=11, tip=tip, scale=scale)
             if hat is not None:
                 key, rect, paint, args, tip = self._object(view, look, hat)
-                self._add(key, rect, paint, args, QPointF(stand.x(), stand.y() - height / 2 - 3), z=12, tip=tip,
-                          scale=ERECTED_SCALE)
+                self._add(key, rect, paint, args, QPointF(stand.x(), stand.y() - height / 2 - 3 * scale), z=12, tip=tip,
+                          scale=scale)
 
     def _beside(self, island, ahu, centre: QPointF, half_w: float, half_h: float) -> QPointF:
         """Where something of half size (half_w, half_h) stands clear of an ahu's badge and base, outwards
@@ -362,7 +384,7 @@ class GiantsScene(QGraphicsScene):
         points = tuple((c.x(), c.y()) for c in (hex_centre(view.island, h) for h in path))
         if len(points) >= 2:
             self._add(("last", "path"), _bounds(points, 12), _paint_last_path, (points, colour), z=30, role=None, pad=0.0)
-        positions = ahu_positions(view.island, AHU_BOX[0] * self.ahu_scale() + 6)
+        positions = ahu_positions(view.island, ahu_gap(self.ahu_scale()))
         for target in targets:
             if target[0] == "hex" and target[1] in view.island.hexes:
                 self._add(("last", *target), (-HEX, -HEX, 2 * HEX, 2 * HEX), _paint_last_hex, (colour,),
@@ -603,6 +625,12 @@ def _bounds(points: tuple, pad: float) -> tuple[float, float, float, float]:
 #: an ahu badge's design box and the size of its text (it is drawn larger when the table is small)
 AHU_BOX = (31.0, 27.0)
 AHU_TEXT = 12.0
+def ahu_gap(a: float) -> float:
+    """The least distance between two ahu centres for badges (with their bases) drawn ``a`` times larger."""
+    w, h = AHU_BOX
+    return max(w, h + 11) * a + 4
+
+
 #: larger than this the badges of neighbouring ahu would cover each other (a very small window: zoom in)
 AHU_MAX_SCALE = 2.4
 
@@ -825,3 +853,4 @@ def _paint_last_box(p: QPainter, r: QRectF, colour: str) -> None:
     p.setPen(pen)
     p.setBrush(Qt.BrushStyle.NoBrush)
     p.drawRoundedRect(r, 4, 4)
+
