@@ -214,12 +214,24 @@ def _strip_rows(width: float) -> int:
     return 1 if width >= sum(STRIP_SECTIONS) + 16 else 2
 
 
-def _try(isl: QRectF, players: int, width: float, height: float, mode: str, columns: int) -> tuple[float, float]:
+#: the strip as a column beside the island (a narrow window): its sections one under the other
+SIDE_STRIP_W = 300.0
+
+
+def _try(isl: QRectF, players: int, width: float, height: float, mode: str, columns: int,
+         side: bool = False) -> tuple[float, float]:
     """(island scale, design scale d) of ``mode`` with ``columns`` columns of players' areas in a window of
-    width x height pixels."""
+    width x height pixels (``side``: the strip beside the island rather than above it)."""
     rows_strip = _strip_rows(width)
     strip_h = STRIP_TITLE + STRIP_ROW * rows_strip + CARD_GAP
-    if mode == "wide":
+    if side:
+        d = min(1.0, (width + CARD_GAP) / (columns * (CARD_W + CARD_GAP)))
+        rows = -(-players // columns)
+        area_w = width - (SIDE_STRIP_W + CARD_GAP) * d
+        area_h = height - rows * (CARD_H * d + CARD_GAP)
+        if area_h < (STRIP_TITLE + 3 * STRIP_ROW) * d:
+            return 0.0, d
+    elif mode == "wide":
         need = players * CARD_H + (players - 1) * CARD_GAP
         d = min(1.0, (height - strip_h) / need, width * 0.42 / CARD_W)
         area_w = width - CARD_W * d - CARD_GAP
@@ -240,13 +252,15 @@ def arrange(island: Island, players: int, width: float, height: float, mode: str
     width, height = max(width, 200.0), max(height, 200.0)
     options = []
     rows_strip = _strip_rows(width)
-    for m, columns in (("wide", 1), ("tall", 1), ("tall", 2)):
-        if mode is not None and m != mode or columns > players:
+    for m, columns, side in (("wide", 1, False), ("tall", 1, False), ("tall", 2, False), ("tall", 2, True)):
+        if mode is not None and m != mode or columns > players or (side and rows_strip == 1):
             continue
-        scale, d = _try(isl, players, width, height, m, columns)
+        scale, d = _try(isl, players, width, height, m, columns, side)
         # readable players' areas (d of 0.92 keeps their 12 px text at 11 px) and a large island
-        options.append((min(d, 0.92) + 0.6 * min(scale, 1.0), scale, m, d, columns))
-    _, scale, m, d, columns = max(options)
+        options.append((min(d, 0.92) + 0.6 * min(scale, 1.0), scale, m, d, columns, side))
+    _, scale, m, d, columns, side = max(options)
+    if side:
+        rows_strip = 3
     scale = max(scale, 0.05)
     d = max(d, 0.3)
     k = d / scale  # scene units per design pixel
@@ -261,13 +275,17 @@ def arrange(island: Island, players: int, width: float, height: float, mode: str
         left, full_w = isl.left(), isl.width() + gap + card_w
     else:
         block_w = columns * card_w + (columns - 1) * gap
-        full_w = max(isl.width(), block_w)
-        left = isl.left() - (full_w - isl.width()) / 2
+        above_w = isl.width() + (gap + SIDE_STRIP_W * k if side else 0.0)
+        full_w = max(above_w, block_w)
+        left = isl.left() - (full_w - above_w) / 2
         top = isl.bottom() + gap
         offset = left + (full_w - block_w) / 2
         for s in range(players):
             row, col = divmod(s, columns)
             rects[f"panel{s}"] = QRectF(offset + col * (card_w + gap), top + row * (card_h + gap), card_w, card_h)
     strip_h = (STRIP_TITLE + STRIP_ROW * rows_strip) * k
-    rects["strip"] = QRectF(left, isl.top() - strip_h - gap, full_w, strip_h)
+    if side:  # beside the island, at its top
+        rects["strip"] = QRectF(isl.right() + gap, isl.top(), SIDE_STRIP_W * k, strip_h)
+    else:
+        rects["strip"] = QRectF(left, isl.top() - strip_h - gap, full_w, strip_h)
     return Arrangement(m, rects, k, rows_strip, scale)
