@@ -436,3 +436,29 @@ def test_no_text_on_the_table_is_cut_in_any_language(qtbot, settings, qapp, lang
         assert words == {"zh_TW": "沒有木簡", "zh_CN": "没有木简", "en": "no tablets"}.get(language, words)
     finally:
         i18n.switch_language(qapp, "en")
+
+
+def test_a_resize_during_a_drag_refits_after_the_drop_and_the_drag_still_plays(qtbot, settings):
+    from .conftest import _send
+
+    session, table = open_table(qtbot, settings, at_placement(4))
+    table.resize(1280, 800)
+    QApplication.processEvents()
+    before = table._arrangement
+    start, end = centre_of(table, ("screen", 0, "worker", 0)), centre_of(table, ("hex", (5, 7)))
+    _send(table, QEvent.Type.MouseButtonPress, start, Qt.MouseButton.LeftButton)
+    _send(table, QEvent.Type.MouseMove, start + (end - start) / 3, Qt.MouseButton.LeftButton)
+    assert table.board.busy and table.dragging == ("screen", 0, "worker", 0)
+    table.resize(900, 800)  # the window changes under the held piece
+    QApplication.processEvents()
+    assert table.board.busy and table.dragging == ("screen", 0, "worker", 0)  # the gesture goes on
+    assert table._arrangement is before  # nothing jumps under the mouse
+    end = centre_of(table, ("hex", (5, 7)))
+    _send(table, QEvent.Type.MouseMove, end, Qt.MouseButton.LeftButton)
+    _send(table, QEvent.Type.MouseButtonRelease, end, Qt.MouseButton.NoButton)
+    QApplication.processEvents()
+    assert session.full_state_copy().board_workers[0] == {(5, 7): 1}
+    qtbot.waitUntil(lambda: table._arrangement is not before, timeout=3000)  # refitted once it was over
+    shown = table.view.mapFromScene(table.scene.content).boundingRect()
+    view = table.view.viewport().rect()
+    assert shown.width() <= view.width() + 2 and shown.height() <= view.height() + 2

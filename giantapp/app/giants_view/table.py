@@ -120,9 +120,10 @@ class RevealPanel(QFrame):
         self.box.addWidget(self.order)
         self.close_button = QPushButton()
         self.close_button.setObjectName("reveal_close")
-        self.close_button.clicked.connect(self.dismiss)
+        self.close_button.clicked.connect(self.dismiss_by_player)
         self.box.addWidget(self.close_button, 0, Qt.AlignmentFlag.AlignRight)
         self.cards: list[QLabel] = []
+        self.dismissed = False  # the player closed it (a timeout does not count: a hand-off may hide it)
         self.timer = QTimer(self)
         self.timer.setSingleShot(True)
         self.timer.timeout.connect(self.dismiss)
@@ -146,6 +147,7 @@ class RevealPanel(QFrame):
             self.cards.append(card)
         self.order.setText(order)
         self.close_button.setText(close)
+        self.dismissed = False
         self.place()
         self.show()
         self.raise_()
@@ -163,6 +165,10 @@ class RevealPanel(QFrame):
     def dismiss(self) -> None:
         self.timer.stop()
         self.hide()
+
+    def dismiss_by_player(self) -> None:
+        self.dismissed = True
+        self.dismiss()
 
 
 def _escape(text: str) -> str:
@@ -191,6 +197,8 @@ class GiantsTable(QWidget):
         self._arrangement: Arrangement | None = None
         self._pointed: Action | None = None  # the choice whose place is lit on the board (hovered)
         self._last_public = None  # ((seat, action, before), words, record length) of the last public move
+        self._reveal_round: int | None = None  # the round whose bids the reveal panel showed
+        self._reveal_count = -1  # the record's length when it did
         self._state = None  # the view state shown (a new object means a new position)
         self._seat: int | None = None
         self._viewer: int | None = None
@@ -829,7 +837,7 @@ class GiantsTable(QWidget):
 
     def cancel(self) -> None:
         if self.reveal.isVisible():
-            self.reveal.dismiss()
+            self.reveal.dismiss_by_player()
         self.board.cancel_gesture()
         self.selected = None
         self._set_choices([])
@@ -876,11 +884,18 @@ class GiantsTable(QWidget):
         self.board.point_at([o for o in outlines if o is not None])
 
     def _maybe_reveal(self, before, view) -> None:
-        """The secret bids were just revealed: show them side by side, then who picks which moai."""
-        if before is None or getattr(before, "phase", None) != "bid" or view.phase != "pick":
+        """The secret bids were just revealed: show them side by side, then who picks which moai. A hand-off
+        right after the reveal shows them again to the player who takes the seat (unless closed by hand)."""
+        if view.phase != "pick" or view.revealed_bids is None:
             return
-        if view.revealed_bids is None:
+        just_revealed = before is not None and getattr(before, "phase", None) == "bid"
+        handed_over = (self._reveal_round == view.round and self.session.viewer != self._viewer
+                       and self.session.viewer is not None and not self.reveal.dismissed
+                       and self._reveal_count == len(self.session.record.actions))  # nobody chose yet
+        if not (just_revealed or handed_over):
             return
+        self._reveal_round = view.round
+        self._reveal_count = len(self.session.record.actions)
         names = [self.session.seat_name(s) for s in range(view.players)]
         bids = [(names[s], self.session.seat_colour(s), revealed_bid_words(view, s, names[s]))
                 for s in range(view.players)]
