@@ -169,7 +169,8 @@ def test_a_computer_move_is_animated_when_animations_are_on(qtbot, settings):
     drag(table, centre_of(table, ("screen", 0, "worker", 0)), centre_of(table, ("hex", (5, 7))))
     assert table.animations_started == 0  # your own drag is not replayed
     qtbot.waitUntil(lambda: len(session.record.actions) >= 2, timeout=5000)
-    assert table.animations_started >= 1  # Bo's worker slid from behind the screen onto the island
+    # the table draws (and animates) Bo's move from the event loop, a moment after the session applied it
+    qtbot.waitUntil(lambda: table.animations_started >= 1, timeout=5000)  # Bo's worker slid onto the island
     session.shutdown()
 
 

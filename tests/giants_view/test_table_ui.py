@@ -19,7 +19,7 @@ from giantapp.giants.actions import Bid
 from giantapp.giants.words import score_lines
 from tests.giants.helpers import at_placement, at_transport, new_state, put_object, put_workers, roll
 
-from .conftest import NAMES, centre_of, click, drag, item, open_table
+from .conftest import NAMES, centre_of, drag, item, open_table
 from .measure import board_texts, widget_texts
 
 

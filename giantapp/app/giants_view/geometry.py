@@ -1,8 +1,10 @@
 """Where things go on the Giants table, in scene units (one unit is one pixel at zoom 1).
 
 The island is pointy-top axial hexes (``Island.pixel`` gives centres for a unit hex); everything else
-(the round strip above, the players' areas to the right) is laid out around the island's bounding box,
-so a different island file still produces a tidy table.
+(the round strip, the players' areas) is laid out around the island's bounding box by :func:`arrange`
+for the window's size, so a different island file still produces a tidy table. The strip and the
+players' areas are designed in pixels and scaled so that, fitted in the window, their text is drawn at
+about its design size: readable at any window size (the island itself zooms).
 """
 
 from __future__ import annotations
@@ -17,15 +19,6 @@ from giantapp.giants.island import Ahu, Hex, Island
 #: hex radius (centre to corner)
 HEX = 44.0
 SQRT3 = math.sqrt(3.0)
-#: width of a player's area and its height
-PANEL_W = 500.0
-#: where "behind the screen" starts inside a player's area
-BEHIND_X = 255.0
-PANEL_H = 168.0
-PANEL_GAP = 10.0
-#: height of the round strip above the island
-STRIP_H = 150.0
-MARGIN = 24.0
 #: sea around the outermost hex centres, in hex radii (room for the ahu with an erected moai)
 ISLAND_PAD = 1.8
 
@@ -41,8 +34,6 @@ STRIP_TITLE = 26.0
 STRIP_ROW = 60.0
 #: the sections of the strip, in design pixels: title, dice, quarry display, supply
 STRIP_SECTIONS = (140.0, 272.0, 286.0)
-#: design pixels in a window's pixel at most (a huge window does not blow the players' areas up)
-MAX_DESIGN_SCALE = 1.35
 
 
 _CENTRES: dict[tuple[int, Hex], QPointF] = {}
@@ -126,68 +117,6 @@ def island_rect(island: Island) -> QRectF:
         ys.append(c.y())
     pad = HEX * ISLAND_PAD
     return QRectF(min(xs) - pad, min(ys) - pad, max(xs) - min(xs) + 2 * pad, max(ys) - min(ys) + 2 * pad)
-
-
-_LAYOUTS: dict[tuple[int, int, str], dict[str, QRectF]] = {}
-
-
-def layout(island: Island, players: int, mode: str = "wide") -> dict[str, QRectF]:
-    """Rectangles of the table's areas: "island", "strip", "panel0".. for every seat.
-
-    "wide": the players' areas in a column right of the island (landscape windows); "tall": in two
-    columns below it (narrow windows). The table picks the one that shows everything largest.
-    Computed once per island, player count and mode.
-    """
-    key = (id(island), players, mode)
-    cached = _LAYOUTS.get(key)
-    if cached is None:
-        cached = _LAYOUTS[key] = _layout(island, players, mode)
-    return {name: QRectF(rect) for name, rect in cached.items()}
-
-
-def _layout(island: Island, players: int, mode: str) -> dict[str, QRectF]:
-    isl = island_rect(island)
-    rects = {"island": isl}
-    if mode == "tall":
-        width = max(isl.width(), 2 * PANEL_W + PANEL_GAP)
-        left = isl.left() - (width - isl.width()) / 2
-        rects["strip"] = QRectF(left, isl.top() - STRIP_H - MARGIN, width, STRIP_H)
-        top = isl.bottom() + MARGIN
-        for s in range(players):
-            row, col = divmod(s, 2)
-            rects[f"panel{s}"] = QRectF(left + col * (PANEL_W + PANEL_GAP), top + row * (PANEL_H + PANEL_GAP),
-                                        PANEL_W, PANEL_H)
-        return rects
-    panels_h = players * PANEL_H + (players - 1) * PANEL_GAP
-    right = isl.right() + MARGIN
-    rects["strip"] = QRectF(isl.left(), isl.top() - STRIP_H - MARGIN, isl.width() + MARGIN + PANEL_W, STRIP_H)
-    y = isl.top()
-    if panels_h < isl.height():
-        y = isl.top() + (isl.height() - panels_h) / 2
-    for s in range(players):
-        rects[f"panel{s}"] = QRectF(right, y + s * (PANEL_H + PANEL_GAP), PANEL_W, PANEL_H)
-    return rects
-
-
-def table_size(island: Island, players: int, mode: str) -> QRectF:
-    """The bounding box of a layout (for choosing the mode that fits a window best)."""
-    result = QRectF()
-    for rect in layout(island, players, mode).values():
-        result = result.united(rect)
-    return result
-
-
-def grid_positions(count: int, centre: QPointF, cell: float, columns: int) -> list[QPointF]:
-    """``count`` cell centres in rows of ``columns`` around ``centre`` (for crowded hexes)."""
-    rows = max(1, math.ceil(count / columns))
-    result = []
-    for i in range(count):
-        row, col = divmod(i, columns)
-        in_row = min(columns, count - row * columns)
-        x = centre.x() + (col - (in_row - 1) / 2) * cell
-        y = centre.y() + (row - (rows - 1) / 2) * cell
-        result.append(QPointF(x, y))
-    return result
 
 
 class Arrangement:
