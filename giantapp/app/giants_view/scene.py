@@ -33,7 +33,7 @@ from giantapp.giants.words import score_lines
 from . import art
 from .geometry import (
     CARD_H, CARD_W, HEX, STRIP_ROW, STRIP_SECTIONS, STRIP_TITLE, Arrangement, ahu_positions, arrange, hex_centre,
-    hex_polygon,
+    hex_polygon, island_rect,
 )
 
 
@@ -164,9 +164,7 @@ class GiantsScene(QGraphicsScene):
         """A line of text; its box is never narrower than the text (nothing is cut, in any language). In a
         section drawn in design pixels shown smaller than 1:1 (a small window) the text grows to stay
         readable."""
-        if self._frame is not None and self.arrangement is not None:
-            shown = self._frame[2] * self.arrangement.scale  # device pixels per design pixel
-            size = max(size, math.ceil(READABLE_PX * 0.94 / max(shown, 0.1)))
+        size = self._size(size)
         need = text_width(text, size, bold) + 4
         x = pos.x()
         if width and need > width:
@@ -177,6 +175,13 @@ class GiantsScene(QGraphicsScene):
         width = max(width, need)
         self._add(("text", *key), (0.0, 0.0, width, size * 1.45), _paint_text,
                   (text, int(size), bold, colour, int(align)), QPointF(x, pos.y()), z=z, role=None, pad=0.0, tip=tip)
+
+    def _size(self, size: float) -> float:
+        """The size a text of ``size`` is drawn at: in a section shown smaller than 1:1, large enough to read."""
+        if self._frame is not None and self.arrangement is not None:
+            shown = self._frame[2] * self.arrangement.scale  # device pixels per design pixel
+            return max(size, math.ceil(READABLE_PX * 0.94 / max(shown, 0.1)))
+        return size
 
     def _sea(self, rect: QRectF) -> None:
         self._add(("sea",), (rect.x(), rect.y(), rect.width(), rect.height()), _paint_sea, z=-10, role=None)
@@ -353,6 +358,9 @@ class GiantsScene(QGraphicsScene):
             half_h = height / 2 + (5 * scale if hat else 0)
             stand = self._beside(view.island, ahu, centre, 8 * scale, half_h)
             stand = self._clear_of_ahus(stand, 8 * scale + 1, half_h + 1, inland=False)  # nor on a neighbour's
+            sea = island_rect(view.island)  # and within the sea around the island, never over a player's area
+            stand = QPointF(min(max(stand.x(), sea.left() + 8 * scale), sea.right() - 8 * scale),
+                            min(max(stand.y(), sea.top() + half_h), sea.bottom() - half_h))
             key, rect, paint, args, tip = self._object(view, look, moai)
             self._add(key, rect, paint, args, stand, z=11, tip=tip, scale=scale)
             if hat is not None:
@@ -473,7 +481,7 @@ class GiantsScene(QGraphicsScene):
         scores = view.scores()
         score = _tr("Score {score} (prestige {p})", score=scores[s], p=view.prestige[s])
         score_tip = "\n".join(score_lines(_named(view, look), s))
-        score_w = text_width(score, 13) + 4
+        score_w = text_width(score, self._size(13)) + 4
         name_room = hx - 14 - 26 - score_w
         self._text(("panel", s, "name"), look.names[s], QPointF(24, 4),
                    fitting_size(look.names[s], max(40.0, name_room), 15, True, 12), True, tip=score_tip)
@@ -497,7 +505,7 @@ class GiantsScene(QGraphicsScene):
             words = " · ".join(info)
             ink = art.darker(colour, 140).name() if acting else "#3d3427"
             size = fitting_size(words, CARD_W - 20, 12, acting, 11)
-            if text_width(words, size, acting) <= CARD_W - 20 or len(info) < 2:
+            if text_width(words, self._size(size), acting) <= CARD_W - 20 or len(info) < 2:
                 self._text(("panel", s, "info"), words, QPointF(10, 26), size, acting, colour=ink)
             else:  # too long for one line (the revealed bid with its choosing rank): two lines
                 half = (len(info) + 1) // 2
@@ -540,9 +548,9 @@ class GiantsScene(QGraphicsScene):
                        tip=tablets_tip)
         if not view.tablets[s]:
             self._text(("panel", s, "no tablets"), _tr("no tablets"), QPointF(tx - 6, row - 9), 12, colour="#6a5d45")
-            tx += text_width(_tr("no tablets"), 12) + 4
+            tx += text_width(_tr("no tablets"), self._size(12)) + 4
         else:
-            tx += shown * 13 + (text_width(f"×{view.tablets[s]}", 13, True) if view.tablets[s] > shown else 0)
+            tx += shown * 13 + (text_width(f"×{view.tablets[s]}", self._size(13), True) if view.tablets[s] > shown else 0)
         ox = max(tx + 14, 210.0)
         front_objects = sorted((o for o, p in view.places.items() if p == (FRONT, s)), key=_object_order)
         step = min(20.0, (CARD_W - 20 - ox) / max(1, len(front_objects)))
@@ -589,7 +597,7 @@ class GiantsScene(QGraphicsScene):
             self._add(("screen", s, "bases"), centred(18, 8), _paint_base, (colour, s, look.symbols), QPointF(px + 4, row),
                       z=6, tip=tip)
             self._text(("panel", s, "bases"), f"×{bases}", QPointF(px + 14, row - 9), 12, True, tip=tip)
-            px += 22 + text_width(f"×{bases}", 12, True)
+            px += 22 + text_width(f"×{bases}", self._size(12), True)
         logs = view.screen_logs[s] or 0
         px += 4
         for i in range(min(logs, 6)):
