@@ -257,6 +257,8 @@ def test_the_reveal_shows_every_bid_only_once_they_are_revealed(qtbot, settings)
     assert "Cy" in cards[2] and "1 worker" in cards[2] and "the sorcerer" in cards[2]
     order = session.view_state().pick_order
     assert table.reveal.order.text().endswith(" → ".join(NAMES[s] for s in order))
+    logged = " ".join(e.text() for e in session.log_entries())
+    assert "Bo bid 2 markers and no sculptors" in logged  # the log still gets its lines
     # not modal (the table goes on: a click on the board still works) and dismissed with a click
     assert not table.reveal.isModal() and not table.reveal.isWindow()
     qtbot.mouseClick(table.reveal.close_button, Qt.MouseButton.LeftButton)
