@@ -171,3 +171,41 @@ def relay_path(state: GiantsState, seat: int, move: Move) -> tuple[Hex, ...]:
         return (start, *move.path)
     route = relay(state, seat, move, None, start)
     return (start, *route.path) if route is not None else ()
+
+
+def find_drop(state: GiantsState, seat: int, obj: str, target: Target | None,
+              legal: Sequence[Action] | None = None, favoured: int | None = None) -> Found:
+    """What dropping ``obj`` on ``target`` can mean, the most likely first.
+
+    On an ahu (or the moai standing on it) this is :func:`find_move`. On a hex, a moai or hat dropped
+    beside an ahu where it may be erected or crowned probably means that (the badge is small; the hex
+    beside it is where the moai must arrive anyway): those moves come first, then the plain move onto
+    the hex, so a table offers the choice rather than quietly just moving it."""
+    found = find_move(state, seat, obj, target, legal, favoured)
+    if target is None or target[0] != "hex":
+        return found
+    moves = [a for a in _legal(state, seat, legal) if isinstance(a, Move) and a.obj == obj]
+    ahus = sorted({a.ahu for a in moves if a.goal is not None and a.dest == target[1]})
+    goals: list[Action] = []
+    for ahu in ahus:
+        here = [a for a in moves if a.goal is not None and a.ahu == ahu and a.dest == target[1]]
+        goals += find_move(state, seat, obj, ("ahu", ahu), here, favoured).actions
+    if not goals:
+        return found
+    plain = [a for a in found.actions if isinstance(a, Move) and a.goal is None]
+    return Found(tuple(goals + plain))
+
+
+def action_targets(move: Action) -> tuple[Target, ...]:
+    """The places an action ends on, as gesture targets: the hex, and the ahu when it erects, crowns or
+    reserves (for a table to mark or highlight them)."""
+    result: list[Target] = []
+    if isinstance(move, Move):
+        result.append(("hex", move.dest))
+        if move.goal is not None and move.ahu:
+            result.append(("ahu", move.ahu))
+    elif isinstance(move, (Place, Power)):
+        result.append(("hex", move.hex))
+        if isinstance(move, Power) and move.ahu:
+            result.append(("ahu", move.ahu))
+    return tuple(result)

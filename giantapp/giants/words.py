@@ -141,3 +141,42 @@ def status_text(state: "GiantsState") -> str:
     else:
         who = tr("Giants", ", ").join(state.seat_label(s) for s in acting)
     return tr("Giants", "Round {round}, {phase}: waiting for {who}", round=state.round, phase=state.phase_name(), who=who)
+
+
+def score_lines(state: "GiantsState", seat: int) -> list[str]:
+    """What ``seat``'s score is made of now, line by line, for a running breakdown on the table.
+
+    Everything comes from the rules: the categories from ``state.score_breakdown()`` (on an observation
+    a face-down base's moai count for nobody, as the rules say), the erected moai from the ahu. Only
+    public facts are used, so it may be shown to every seat."""
+    entry = state.score_breakdown()[seat]
+    total = sum(entry.values())
+    erected = sorted((a for a, m in state.ahu_moai.items() if state.ahu_owner.get(a, -1) == seat),
+                     key=lambda a: int(a[1:]) if a[1:].isdigit() else 0)
+    hats = sum(1 for a in erected if a in state.ahu_hat)
+    lines = [tr("Giants", "{seat}: score {score}", seat=state.seat_label(seat), score=total),
+             tr("Giants", "Prestige: {n}", n=entry["prestige"])]
+    if erected:
+        lines.append(tr("Giants", "Erected moai: {n} ({ahus}), with a hat: {hats}", n=len(erected),
+                        ahus=tr("Giants", ", ").join(erected), hats=hats))
+    else:
+        lines.append(tr("Giants", "Erected moai: none"))
+    if state.phase == "over" or state.options.get("live_scoring"):
+        lines.append(tr("Giants", "Moai: {moai} points, hats: {hats} points", moai=entry["moai"], hats=entry["hats"]))
+    elif erected:
+        lines.append(tr("Giants", "Moai and hats score at the end of the game"))
+    if state.phase == "over":
+        lines.append(tr("Giants", "Tablets: {points} points", points=entry["tablets"]))
+    hidden = sum(1 for a in state.ahu_moai if state.ahu_owner.get(a) is not None and state.ahu_owner[a] < 0)
+    if hidden:
+        lines.append(tr("Giants", "Moai on face-down bases (owner hidden): {n}", n=hidden))
+    return lines
+
+
+def revealed_bid_words(state: "GiantsState", seat: int, player: str | None = None) -> str:
+    """A revealed bid in words ("Ana bid 2 markers with 1 worker"), from ``state.revealed_bids``: only
+    once the rules have revealed the bids (before that it says nothing about them)."""
+    bids = getattr(state, "revealed_bids", None)
+    if bids is None:
+        return ""
+    return _bid_words(player if player is not None else state.seat_label(seat), bids[seat])

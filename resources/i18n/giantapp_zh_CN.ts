@@ -519,6 +519,14 @@
             <translation>；</translation>
         </message>
         <message>
+            <source>Erected moai: none</source>
+            <translation>竖立的石像：无</translation>
+        </message>
+        <message>
+            <source>Erected moai: {n} ({ahus}), with a hat: {hats}</source>
+            <translation>竖立的石像：{n}（{ahus}），戴石帽的：{hats}</translation>
+        </message>
+        <message>
             <source>Every player starts with 2 workers.</source>
             <translation>每位玩家开始时有 2 个工人。</translation>
         </message>
@@ -547,8 +555,20 @@
             <translation>即时计分</translation>
         </message>
         <message>
+            <source>Moai and hats score at the end of the game</source>
+            <translation>石像与石帽在游戏结束时计分</translation>
+        </message>
+        <message>
             <source>Moai and hats score the moment they are erected or placed (ownership becomes public).</source>
             <translation>石像和石帽在建造或戴上的当下就计分（归属随之公开）。</translation>
+        </message>
+        <message>
+            <source>Moai on face-down bases (owner hidden): {n}</source>
+            <translation>盖着的底座上的石像（拥有者隐藏）：{n}</translation>
+        </message>
+        <message>
+            <source>Moai: {moai} points, hats: {hats} points</source>
+            <translation>石像：{moai} 分，石帽：{hats} 分</translation>
         </message>
         <message>
             <source>Open ownership</source>
@@ -561,6 +581,10 @@
         <message>
             <source>Owners of erected moai are shown to all; off: bases lie face down and looking costs a tablet.</source>
             <translation>所有人都看得到已建造石像的主人；关闭时：底座朝下，查看需花 1 片木简。</translation>
+        </message>
+        <message>
+            <source>Prestige: {n}</source>
+            <translation>威望：{n}</translation>
         </message>
         <message>
             <source>Quick game</source>
@@ -645,6 +669,10 @@
         <message>
             <source>Seat {seat}'s sorcerer goes to {hex} and {what}</source>
             <translation type="vanished">座位 {seat} 的法师前往 {hex} 并{what}</translation>
+        </message>
+        <message>
+            <source>Tablets: {points} points</source>
+            <translation>木简：{points} 分</translation>
         </message>
         <message>
             <source>The dice show {faces}</source>
@@ -1327,6 +1355,10 @@
             <translation>{seat} 的法师前往 {hex} 并{what}</translation>
         </message>
         <message>
+            <source>{seat}: score {score}</source>
+            <translation>{seat}：分数 {score}</translation>
+        </message>
+        <message>
             <source>{t!r} is not a carrier (W2 worker, S2 sorcerer, C2 chief of seat 2, L log)</source>
             <translation>{t!r} 不是搬运者（W2 工人、S2 法师、C2 座位 2 的头领、L 圆木）</translation>
         </message>
@@ -1362,8 +1394,12 @@
             <translation>所有动作（双击执行）：</translation>
         </message>
         <message>
+            <source>Arrow keys</source>
+            <translation>方向键</translation>
+        </message>
+        <message>
             <source>Behind the screen</source>
-            <translation>屏风后</translation>
+            <translation type="vanished">屏风后</translation>
         </message>
         <message>
             <source>Behind the screen: hidden</source>
@@ -1376,6 +1412,10 @@
         <message>
             <source>Cancel (Esc)</source>
             <translation>取消 (Esc)</translation>
+        </message>
+        <message>
+            <source>Cancel the piece in hand or the choice (also the right mouse button)</source>
+            <translation>取消手上的棋子或选择（也可按鼠标右键）</translation>
         </message>
         <message>
             <source>Carriers:</source>
@@ -1392,6 +1432,10 @@
         <message>
             <source>Clear bid</source>
             <translation>清除出价</translation>
+        </message>
+        <message>
+            <source>Clear the secret bid</source>
+            <translation>清除秘密出价</translation>
         </message>
         <message>
             <source>Click a moai on the quarry display to take it, or stop choosing.</source>
@@ -1426,16 +1470,32 @@
             <translation>秘密出价期间不能移动任何东西：人物要到阶段 3 才放上岛屿。出价时请点击屏风后的部落标记和人物（再点一次可取回），然后按“出价”。</translation>
         </message>
         <message>
+            <source>Fit the table to the window</source>
+            <translation>让桌面适合窗口大小</translation>
+        </message>
+        <message>
             <source>In front of the screen</source>
-            <translation>屏风前</translation>
+            <translation type="vanished">屏风前</translation>
         </message>
         <message>
             <source>Last action</source>
-            <translation>上一个动作</translation>
+            <translation type="vanished">上一个动作</translation>
+        </message>
+        <message>
+            <source>Last: {action}</source>
+            <translation>上一步：{action}</translation>
         </message>
         <message>
             <source>Leave other markers</source>
             <translation>其余标记留在原处</translation>
+        </message>
+        <message>
+            <source>Leave the object unmarked</source>
+            <translation>不标记这个物件</translation>
+        </message>
+        <message>
+            <source>Leave the other markers</source>
+            <translation>其他标记留在原处</translation>
         </message>
         <message>
             <source>Leave unmarked</source>
@@ -1474,6 +1534,10 @@
             <translation>标记它</translation>
         </message>
         <message>
+            <source>Mark the object</source>
+            <translation>标记这个物件</translation>
+        </message>
+        <message>
             <source>Mark the object returned to the quarry, or leave it.</source>
             <translation>标记放回采石场的物件，或不标记。</translation>
         </message>
@@ -1484,6 +1548,10 @@
         <message>
             <source>Mark {obj}</source>
             <translation>标记{obj}</translation>
+        </message>
+        <message>
+            <source>Move the view (also drag the background)</source>
+            <translation>移动视野（也可拖动背景）</translation>
         </message>
         <message>
             <source>No prestige given away</source>
@@ -1506,8 +1574,16 @@
             <translation>现在点击要放的位置（Esc 取消）。</translation>
         </message>
         <message>
+            <source>OK</source>
+            <translation>确定</translation>
+        </message>
+        <message>
             <source>Pass</source>
             <translation>放弃行动</translation>
+        </message>
+        <message>
+            <source>Pick a choice offered in the side panel</source>
+            <translation>选择侧边面板提供的选项</translation>
         </message>
         <message>
             <source>Place bid</source>
@@ -1516,6 +1592,10 @@
         <message>
             <source>Place bid: {bid}</source>
             <translation>出价：{bid}</translation>
+        </message>
+        <message>
+            <source>Place the secret bid</source>
+            <translation>提交秘密出价</translation>
         </message>
         <message>
             <source>Prestige: {gains}</source>
@@ -1542,6 +1622,10 @@
             <translation>秘密出价：点击屏风后的部落标记和人物，然后按“出价”。</translation>
         </message>
         <message>
+            <source>Send one more log with the next worker or sorcerer</source>
+            <translation>让下一个工人或法师多带一根圆木</translation>
+        </message>
+        <message>
             <source>Stop choosing moai</source>
             <translation>停止挑选石像</translation>
         </message>
@@ -1552,6 +1636,10 @@
         <message>
             <source>Take a tablet (action D)</source>
             <translation>拿一片木简（行动 D）</translation>
+        </message>
+        <message>
+            <source>The secret bids are revealed</source>
+            <translation>秘密出价揭晓</translation>
         </message>
         <message>
             <source>Who carries your moai: the cheapest relay, or favour another player (their figures carry where they can and they gain the prestige).</source>
@@ -1566,8 +1654,16 @@
             <translation>现在唯一要做的决定是你的秘密出价。在屏风后组合出价：点击部落标记、工人、法师或头领即可加入（再点一次可取回）；上方的出价按钮会显示当前的出价，按 Enter 出价，按 Backspace 清除。在所有人出价之前，没有人看得到你的出价。</translation>
         </message>
         <message>
+            <source>Zoom in, zoom out (also the mouse wheel)</source>
+            <translation>放大、缩小（也可用鼠标滚轮）</translation>
+        </message>
+        <message>
             <source>a sculptor this round</source>
             <translation>本轮的凿刻工</translation>
+        </message>
+        <message>
+            <source>an action</source>
+            <translation>一个动作</translation>
         </message>
         <message>
             <source>base of {name}</source>

@@ -519,6 +519,14 @@
             <translation>；</translation>
         </message>
         <message>
+            <source>Erected moai: none</source>
+            <translation>豎立的石像：無</translation>
+        </message>
+        <message>
+            <source>Erected moai: {n} ({ahus}), with a hat: {hats}</source>
+            <translation>豎立的石像：{n}（{ahus}），戴石帽的：{hats}</translation>
+        </message>
+        <message>
             <source>Every player starts with 2 workers.</source>
             <translation>每位玩家開始時有 2 個工人。</translation>
         </message>
@@ -547,8 +555,20 @@
             <translation>即時計分</translation>
         </message>
         <message>
+            <source>Moai and hats score at the end of the game</source>
+            <translation>石像與石帽在遊戲結束時計分</translation>
+        </message>
+        <message>
             <source>Moai and hats score the moment they are erected or placed (ownership becomes public).</source>
             <translation>石像和石帽在建造或戴上的當下就計分（歸屬隨之公開）。</translation>
+        </message>
+        <message>
+            <source>Moai on face-down bases (owner hidden): {n}</source>
+            <translation>蓋著的底座上的石像（擁有者隱藏）：{n}</translation>
+        </message>
+        <message>
+            <source>Moai: {moai} points, hats: {hats} points</source>
+            <translation>石像：{moai} 分，石帽：{hats} 分</translation>
         </message>
         <message>
             <source>Open ownership</source>
@@ -561,6 +581,10 @@
         <message>
             <source>Owners of erected moai are shown to all; off: bases lie face down and looking costs a tablet.</source>
             <translation>所有人都看得到已建造石像的主人；關閉時：底座朝下，查看需花 1 片木簡。</translation>
+        </message>
+        <message>
+            <source>Prestige: {n}</source>
+            <translation>威望：{n}</translation>
         </message>
         <message>
             <source>Quick game</source>
@@ -645,6 +669,10 @@
         <message>
             <source>Seat {seat}'s sorcerer goes to {hex} and {what}</source>
             <translation type="vanished">座位 {seat} 的法師前往 {hex} 並{what}</translation>
+        </message>
+        <message>
+            <source>Tablets: {points} points</source>
+            <translation>木簡：{points} 分</translation>
         </message>
         <message>
             <source>The dice show {faces}</source>
@@ -1327,6 +1355,10 @@
             <translation>{seat} 的法師前往 {hex} 並{what}</translation>
         </message>
         <message>
+            <source>{seat}: score {score}</source>
+            <translation>{seat}：分數 {score}</translation>
+        </message>
+        <message>
             <source>{t!r} is not a carrier (W2 worker, S2 sorcerer, C2 chief of seat 2, L log)</source>
             <translation>{t!r} 不是搬運者（W2 工人、S2 法師、C2 座位 2 的頭領、L 圓木）</translation>
         </message>
@@ -1362,8 +1394,12 @@
             <translation>所有動作（按兩下執行）：</translation>
         </message>
         <message>
+            <source>Arrow keys</source>
+            <translation>方向鍵</translation>
+        </message>
+        <message>
             <source>Behind the screen</source>
-            <translation>屏風後</translation>
+            <translation type="vanished">屏風後</translation>
         </message>
         <message>
             <source>Behind the screen: hidden</source>
@@ -1376,6 +1412,10 @@
         <message>
             <source>Cancel (Esc)</source>
             <translation>取消 (Esc)</translation>
+        </message>
+        <message>
+            <source>Cancel the piece in hand or the choice (also the right mouse button)</source>
+            <translation>取消手上的棋子或選擇（也可按滑鼠右鍵）</translation>
         </message>
         <message>
             <source>Carriers:</source>
@@ -1392,6 +1432,10 @@
         <message>
             <source>Clear bid</source>
             <translation>清除出價</translation>
+        </message>
+        <message>
+            <source>Clear the secret bid</source>
+            <translation>清除秘密出價</translation>
         </message>
         <message>
             <source>Click a moai on the quarry display to take it, or stop choosing.</source>
@@ -1426,16 +1470,32 @@
             <translation>秘密出價期間不能移動任何東西：人物要到階段 3 才放上島嶼。出價時請點選屏風後的部落標記和人物（再點一次可取回），然後按「出價」。</translation>
         </message>
         <message>
+            <source>Fit the table to the window</source>
+            <translation>讓桌面符合視窗大小</translation>
+        </message>
+        <message>
             <source>In front of the screen</source>
-            <translation>屏風前</translation>
+            <translation type="vanished">屏風前</translation>
         </message>
         <message>
             <source>Last action</source>
-            <translation>上一個動作</translation>
+            <translation type="vanished">上一個動作</translation>
+        </message>
+        <message>
+            <source>Last: {action}</source>
+            <translation>上一步：{action}</translation>
         </message>
         <message>
             <source>Leave other markers</source>
             <translation>其餘標記留在原處</translation>
+        </message>
+        <message>
+            <source>Leave the object unmarked</source>
+            <translation>不標記這個物件</translation>
+        </message>
+        <message>
+            <source>Leave the other markers</source>
+            <translation>其他標記留在原處</translation>
         </message>
         <message>
             <source>Leave unmarked</source>
@@ -1474,6 +1534,10 @@
             <translation>標記它</translation>
         </message>
         <message>
+            <source>Mark the object</source>
+            <translation>標記這個物件</translation>
+        </message>
+        <message>
             <source>Mark the object returned to the quarry, or leave it.</source>
             <translation>標記放回採石場的物件，或不標記。</translation>
         </message>
@@ -1484,6 +1548,10 @@
         <message>
             <source>Mark {obj}</source>
             <translation>標記{obj}</translation>
+        </message>
+        <message>
+            <source>Move the view (also drag the background)</source>
+            <translation>移動視野（也可拖曳背景）</translation>
         </message>
         <message>
             <source>No prestige given away</source>
@@ -1506,8 +1574,16 @@
             <translation>現在點選要放的位置（Esc 取消）。</translation>
         </message>
         <message>
+            <source>OK</source>
+            <translation>確定</translation>
+        </message>
+        <message>
             <source>Pass</source>
             <translation>放棄行動</translation>
+        </message>
+        <message>
+            <source>Pick a choice offered in the side panel</source>
+            <translation>選擇側邊面板提供的選項</translation>
         </message>
         <message>
             <source>Place bid</source>
@@ -1516,6 +1592,10 @@
         <message>
             <source>Place bid: {bid}</source>
             <translation>出價：{bid}</translation>
+        </message>
+        <message>
+            <source>Place the secret bid</source>
+            <translation>送出秘密出價</translation>
         </message>
         <message>
             <source>Prestige: {gains}</source>
@@ -1542,6 +1622,10 @@
             <translation>秘密出價：點選屏風後的部落標記和人物，然後按「出價」。</translation>
         </message>
         <message>
+            <source>Send one more log with the next worker or sorcerer</source>
+            <translation>讓下一個工人或法師多帶一根圓木</translation>
+        </message>
+        <message>
             <source>Stop choosing moai</source>
             <translation>停止挑選石像</translation>
         </message>
@@ -1552,6 +1636,10 @@
         <message>
             <source>Take a tablet (action D)</source>
             <translation>拿一片木簡（行動 D）</translation>
+        </message>
+        <message>
+            <source>The secret bids are revealed</source>
+            <translation>秘密出價揭曉</translation>
         </message>
         <message>
             <source>Who carries your moai: the cheapest relay, or favour another player (their figures carry where they can and they gain the prestige).</source>
@@ -1566,8 +1654,16 @@
             <translation>現在唯一要做的決定是你的秘密出價。在屏風後組合出價：點選部落標記、工人、法師或頭領即可加入（再點一次可取回）；上方的出價按鈕會顯示目前的出價，按 Enter 出價，按 Backspace 清除。在所有人出價之前，沒有人看得到你的出價。</translation>
         </message>
         <message>
+            <source>Zoom in, zoom out (also the mouse wheel)</source>
+            <translation>放大、縮小（也可用滑鼠滾輪）</translation>
+        </message>
+        <message>
             <source>a sculptor this round</source>
             <translation>本輪的鑿刻工</translation>
+        </message>
+        <message>
+            <source>an action</source>
+            <translation>一個動作</translation>
         </message>
         <message>
             <source>base of {name}</source>

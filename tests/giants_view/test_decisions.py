@@ -129,6 +129,9 @@ def test_favouring_another_player_gives_them_the_prestige(qtbot, settings):
     session, table = open_table(qtbot, settings, state)
     table.favour.setCurrentIndex(table.favour.findData(2))
     drag(table, centre_of(table, ("object", "M1")), centre_of(table, ("hex", (9, 6))))
+    # (9, 6) is beside ahu A17: the drop asks, erecting first; the plain move is the second choice
+    assert "erects it on ahu A17" in _choice(table, "1.").text()
+    qtbot.mouseClick(_choice(table, "2."), Qt.MouseButton.LeftButton)
     after = session.full_state_copy()
     assert after.places["M1"] == ("hex", (9, 6))
     assert after.prestige[2] == 1  # Cy's worker carried it

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QPoint, Qt
+from PySide6.QtWidgets import QApplication
 
 from giantapp.giants.actions import Bid
 from tests.giants.helpers import at_placement, at_transport, new_state, put_workers, roll
@@ -80,6 +81,11 @@ def test_a_plain_move_then_mark_with_the_button(qtbot, settings):
     put_workers(state, 0, (9, 5))
     session, table = open_table(qtbot, settings, state)
     drag(table, centre_of(table, ("object", "M1")), centre_of(table, ("hex", (9, 5))))
+    # (9, 5) is beside an ahu: the drop asks whether to erect there; the plain move is the last choice
+    plain = table.choice_box.findChild(type(table.buttons["pass"]), f"choice_{len(table._choices) - 1}")
+    assert len(table._choices) >= 2 and "erects" not in plain.text()
+    qtbot.mouseClick(plain, Qt.MouseButton.LeftButton)
+    QApplication.processEvents()  # the table redraws from the event loop
     after = session.full_state_copy()
     assert after.places["M1"] == ("hex", (9, 5))
     assert after.pending == ("mark", "M1", False)
@@ -163,7 +169,8 @@ def test_a_computer_move_is_animated_when_animations_are_on(qtbot, settings):
     drag(table, centre_of(table, ("screen", 0, "worker", 0)), centre_of(table, ("hex", (5, 7))))
     assert table.animations_started == 0  # your own drag is not replayed
     qtbot.waitUntil(lambda: len(session.record.actions) >= 2, timeout=5000)
-    assert table.animations_started >= 1  # Bo's worker slid from behind the screen onto the island
+    # the table draws (and animates) Bo's move from the event loop, a moment after the session applied it
+    qtbot.waitUntil(lambda: table.animations_started >= 1, timeout=5000)  # Bo's worker slid onto the island
     session.shutdown()
 
 

@@ -175,6 +175,7 @@ class Board(QObject):
         self.redraw = RedrawTimer(redraw, self)
         self.decor: list = []  # preview items of the decision in progress (see ``add_decor``)
         self.dimmed: list[PieceItem] = []
+        self.pointed: list[MarkItem] = []  # outlines lit by ``point_at`` (a choice hovered outside the board)
 
     # --- what lies where -----------------------------------------------------------------------
     def piece_at(self, point: QPointF, skip: PieceItem | None = None) -> PieceItem | None:
@@ -242,6 +243,29 @@ class Board(QObject):
                 self.drop_ghost(ghost)
         self.marks.hover(None)
         self.host.carry_out(outcome)
+
+    # --- pointing at the board from outside it ------------------------------------------------------
+    def point_at(self, outlines: list[QPainterPath | QRectF]) -> None:
+        """Light ``outlines`` in the hover colour while the mouse is over something outside the board that
+        stands for them (a choice button in a side panel). Replaces the previous pointing; the targets'
+        marks (``marks``) are not touched. ``clear_pointer`` removes it."""
+        self.clear_pointer()
+        for outline in outlines:
+            if isinstance(outline, QRectF):
+                path = QPainterPath()
+                path.addRoundedRect(outline, 4, 4)
+                outline = path
+            mark = MarkItem(outline, None, "", "hover")
+            mark.hover = True
+            mark.setZValue(160)
+            self.scene.addItem(mark)
+            self.pointed.append(mark)
+
+    def clear_pointer(self) -> None:
+        for mark in self.pointed:
+            if mark.scene() is self.scene:
+                self.scene.removeItem(mark)
+        self.pointed = []
 
     # --- decoration of the decision in progress -------------------------------------------------------
     def add_decor(self, item) -> None:

@@ -74,7 +74,7 @@ def draw_symbol(p: QPainter, seat: int, at: QPointF, radius: float, colour: str 
 
 
 # --------------------------------------------------------------------------- island
-def draw_hex(p: QPainter, kind: str | None, detail: int = 0, used: bool = False) -> None:
+def draw_hex(p: QPainter, kind: str | None, detail: int = 0, used: bool = False, number_size: float = 9) -> None:
     """A land hex: plain sand-and-grass, or one of the special hexes with its emblem."""
     poly = hex_polygon(HEX - 1.0)
     grad = QLinearGradient(QPointF(0, -HEX), QPointF(0, HEX))
@@ -93,7 +93,7 @@ def draw_hex(p: QPainter, kind: str | None, detail: int = 0, used: bool = False)
     p.save()
     p.translate(0, -HEX * 0.38)
     if kind == "forest":
-        _draw_forest(p, detail, used)
+        _draw_forest(p, detail, used, number_size)
     elif kind == "moai_quarry":
         _draw_quarry(p, STONE)
     elif kind == "hat_quarry":
@@ -121,7 +121,7 @@ def _draw_quarry(p: QPainter, colour: QColor) -> None:
     p.drawLine(QPointF(4, -2), QPointF(8, 4))
 
 
-def _draw_forest(p: QPainter, logs: int, used: bool) -> None:
+def _draw_forest(p: QPainter, logs: int, used: bool, number_size: float = 9) -> None:
     if used:
         for x in (-9, 0, 9):
             p.setPen(pen(WOOD.darker(150), 0.8))
@@ -143,12 +143,15 @@ def _draw_forest(p: QPainter, logs: int, used: bool) -> None:
     # the number side: the logs to take
     p.setPen(pen(INK, 0.8))
     p.setBrush(QColor("#f4ecd0"))
-    p.drawEllipse(QPointF(15, -8), 7, 7)
+    radius = max(7.0, number_size * 0.72)
+    centre = QPointF(HEX * 0.62 - radius, -8)
+    p.drawEllipse(centre, radius, radius)
     font = QFont()
-    font.setPixelSize(9)
+    font.setPixelSize(int(max(9, number_size)))
     font.setBold(True)
     p.setFont(font)
-    p.drawText(QRectF(8, -15, 14, 14), Qt.AlignmentFlag.AlignCenter, str(logs))
+    p.drawText(QRectF(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius), Qt.AlignmentFlag.AlignCenter,
+               str(logs))
 
 
 def _draw_village(p: QPainter) -> None:

@@ -1,8 +1,10 @@
 """Where things go on the Giants table, in scene units (one unit is one pixel at zoom 1).
 
 The island is pointy-top axial hexes (``Island.pixel`` gives centres for a unit hex); everything else
-(the round strip above, the players' areas to the right) is laid out around the island's bounding box,
-so a different island file still produces a tidy table.
+(the round strip, the players' areas) is laid out around the island's bounding box by :func:`arrange`
+for the window's size, so a different island file still produces a tidy table. The strip and the
+players' areas are designed in pixels and scaled so that, fitted in the window, their text is drawn at
+about its design size: readable at any window size (the island itself zooms).
 """
 
 from __future__ import annotations
@@ -17,15 +19,21 @@ from giantapp.giants.island import Ahu, Hex, Island
 #: hex radius (centre to corner)
 HEX = 44.0
 SQRT3 = math.sqrt(3.0)
-#: width of a player's area and its height
-PANEL_W = 500.0
-#: where "behind the screen" starts inside a player's area
-BEHIND_X = 255.0
-PANEL_H = 168.0
-PANEL_GAP = 10.0
-#: height of the round strip above the island
-STRIP_H = 150.0
-MARGIN = 24.0
+#: sea around the outermost hex centres, in hex radii (room for the ahu with an erected moai)
+ISLAND_PAD = 1.8
+
+# --- the arranged table: the island in scene units, everything else in "design pixels" ---------------
+#: a player's area and the round strip are designed in pixels (text 12-15 px); ``arrange`` scales them
+#: by ``k`` scene units per design pixel so that, fitted in the window, a design pixel is about one
+#: device pixel: their text stays readable whatever the window's size.
+CARD_W = 284.0
+CARD_H = 124.0
+CARD_GAP = 8.0
+#: the round strip in design pixels: a title line, then rows of sections (a narrow window wraps them)
+STRIP_TITLE = 26.0
+STRIP_ROW = 60.0
+#: the sections of the strip, in design pixels: title, dice, quarry display, supply
+STRIP_SECTIONS = (140.0, 272.0, 286.0)
 
 
 _CENTRES: dict[tuple[int, Hex], QPointF] = {}
@@ -62,16 +70,19 @@ def ahu_placement(island: Island, ahu: Ahu) -> tuple[QPointF, float]:
     return centre, angle
 
 
-_AHU_POSITIONS: dict[int, dict[str, QPointF]] = {}
+_AHU_POSITIONS: dict[tuple[int, int], dict[str, QPointF]] = {}
 AHU_W = 36.0
 #: least distance between two platform centres (room for an erected moai with its hat)
 AHU_GAP = 50.0
 
 
-def ahu_positions(island: Island) -> dict[str, QPointF]:
-    """Centres of every ahu platform: on its coast side, pushed apart where two would overlap
-    (two ahu of neighbouring hexes can face the same stretch of sea). Computed once per island."""
-    cached = _AHU_POSITIONS.get(id(island))
+def ahu_positions(island: Island, gap: float = AHU_GAP) -> dict[str, QPointF]:
+    """Centres of every ahu platform: on its coast side, pushed apart where two would be closer than
+    ``gap`` (two ahu of neighbouring hexes can face the same stretch of sea). Computed once per island
+    and gap."""
+    gap = int(max(gap, AHU_GAP) // 4 * 4)
+    AHU_GAP_ = gap
+    cached = _AHU_POSITIONS.get((id(island), gap))
     if cached is not None:
         return cached
     pos = {a.id: ahu_placement(island, a)[0] for a in island.ahus.values()}
@@ -83,17 +94,17 @@ def ahu_positions(island: Island) -> dict[str, QPointF]:
                 pa, pb = pos[a], pos[b]
                 dx, dy = pb.x() - pa.x(), pb.y() - pa.y()
                 distance = math.hypot(dx, dy)
-                if distance >= AHU_GAP:
+                if distance >= AHU_GAP_:
                     continue
                 if distance < 1e-6:
                     dx, dy, distance = 1.0, 0.0, 1.0
-                push = (AHU_GAP - distance) / 2 + 0.5
+                push = (AHU_GAP_ - distance) / 2 + 0.5
                 pos[a] = QPointF(pa.x() - dx / distance * push, pa.y() - dy / distance * push)
                 pos[b] = QPointF(pb.x() + dx / distance * push, pb.y() + dy / distance * push)
                 moved = True
         if not moved:
             break
-    _AHU_POSITIONS[id(island)] = pos
+    _AHU_POSITIONS[(id(island), gap)] = pos
     return pos
 
 
@@ -104,67 +115,106 @@ def island_rect(island: Island) -> QRectF:
         c = hex_centre(island, h)
         xs.append(c.x())
         ys.append(c.y())
-    pad = HEX * 2.2
+    pad = HEX * ISLAND_PAD
     return QRectF(min(xs) - pad, min(ys) - pad, max(xs) - min(xs) + 2 * pad, max(ys) - min(ys) + 2 * pad)
 
 
-_LAYOUTS: dict[tuple[int, int, str], dict[str, QRectF]] = {}
+class Arrangement:
+    """Where everything goes for one window size: ``rects`` ("island", "strip", "panel0"...; scene units),
+    ``k`` (scene units per design pixel of the strip and the players' areas), ``mode`` ("wide": players
+    beside the island, "tall": below it), ``strip_rows`` (1 or 2) and ``scale`` (the expected fit scale,
+    device pixels per scene unit)."""
+
+    def __init__(self, mode: str, rects: dict[str, QRectF], k: float, strip_rows: int, scale: float) -> None:
+        self.mode = mode
+        self.rects = rects
+        self.k = k
+        self.strip_rows = strip_rows
+        self.scale = scale
+
+    def content(self) -> QRectF:
+        result = QRectF()
+        for rect in self.rects.values():
+            result = result.united(rect)
+        return result
 
 
-def layout(island: Island, players: int, mode: str = "wide") -> dict[str, QRectF]:
-    """Rectangles of the table's areas: "island", "strip", "panel0".. for every seat.
-
-    "wide": the players' areas in a column right of the island (landscape windows); "tall": in two
-    columns below it (narrow windows). The table picks the one that shows everything largest.
-    Computed once per island, player count and mode.
-    """
-    key = (id(island), players, mode)
-    cached = _LAYOUTS.get(key)
-    if cached is None:
-        cached = _LAYOUTS[key] = _layout(island, players, mode)
-    return {name: QRectF(rect) for name, rect in cached.items()}
+def _strip_rows(width: float) -> int:
+    return 1 if width >= sum(STRIP_SECTIONS) + 16 else 2
 
 
-def _layout(island: Island, players: int, mode: str) -> dict[str, QRectF]:
+#: the strip as a column beside the island (a narrow window): its sections one under the other
+SIDE_STRIP_W = 300.0
+
+
+def _try(isl: QRectF, players: int, width: float, height: float, mode: str, columns: int,
+         side: bool = False) -> tuple[float, float]:
+    """(island scale, design scale d) of ``mode`` with ``columns`` columns of players' areas in a window of
+    width x height pixels (``side``: the strip beside the island rather than above it)."""
+    rows_strip = _strip_rows(width)
+    strip_h = STRIP_TITLE + STRIP_ROW * rows_strip + CARD_GAP
+    if side:
+        d = min(1.0, (width + CARD_GAP) / (columns * (CARD_W + CARD_GAP)))
+        rows = -(-players // columns)
+        area_w = width - (SIDE_STRIP_W + CARD_GAP) * d
+        area_h = height - rows * (CARD_H * d + CARD_GAP)
+        if area_h < (STRIP_TITLE + 3 * STRIP_ROW) * d:
+            return 0.0, d
+    elif mode == "wide":
+        need = players * CARD_H + (players - 1) * CARD_GAP
+        d = min(1.0, (height - strip_h) / need, width * 0.42 / CARD_W)
+        area_w = width - CARD_W * d - CARD_GAP
+        area_h = height - strip_h
+    else:
+        d = min(1.0, (width + CARD_GAP) / (columns * (CARD_W + CARD_GAP)))
+        rows = -(-players // columns)
+        area_w = width
+        area_h = height - strip_h - rows * (CARD_H * d + CARD_GAP)
+    scale = min(area_w / isl.width(), area_h / isl.height()) if area_w > 0 and area_h > 0 else 0.0
+    return scale, d
+
+
+def arrange(island: Island, players: int, width: float, height: float, mode: str | None = None) -> Arrangement:
+    """The arrangement that shows the island largest in a window of ``width`` x ``height`` pixels with the
+    players' areas and the strip at (almost) one design pixel per device pixel (``mode`` forces one)."""
     isl = island_rect(island)
-    rects = {"island": isl}
-    if mode == "tall":
-        width = max(isl.width(), 2 * PANEL_W + PANEL_GAP)
-        left = isl.left() - (width - isl.width()) / 2
-        rects["strip"] = QRectF(left, isl.top() - STRIP_H - MARGIN, width, STRIP_H)
-        top = isl.bottom() + MARGIN
+    width, height = max(width, 200.0), max(height, 200.0)
+    options = []
+    rows_strip = _strip_rows(width)
+    for m, columns, side in (("wide", 1, False), ("tall", 1, False), ("tall", 2, False), ("tall", 2, True)):
+        if mode is not None and m != mode or columns > players or (side and rows_strip == 1):
+            continue
+        scale, d = _try(isl, players, width, height, m, columns, side)
+        # readable players' areas (d of 0.92 keeps their 12 px text at 11 px) and a large island
+        options.append((min(d, 0.92) + 0.6 * min(scale, 1.0), scale, m, d, columns, side))
+    _, scale, m, d, columns, side = max(options)
+    if side:
+        rows_strip = 3
+    scale = max(scale, 0.05)
+    d = max(d, 0.3)
+    k = d / scale  # scene units per design pixel
+    rects: dict[str, QRectF] = {"island": QRectF(isl)}
+    card_w, card_h, gap = CARD_W * k, CARD_H * k, CARD_GAP * k
+    if m == "wide":
+        panels_h = players * card_h + (players - 1) * gap
+        right = isl.right() + gap
+        top = isl.top() + max(0.0, (isl.height() - panels_h) / 2)
         for s in range(players):
-            row, col = divmod(s, 2)
-            rects[f"panel{s}"] = QRectF(left + col * (PANEL_W + PANEL_GAP), top + row * (PANEL_H + PANEL_GAP),
-                                        PANEL_W, PANEL_H)
-        return rects
-    panels_h = players * PANEL_H + (players - 1) * PANEL_GAP
-    right = isl.right() + MARGIN
-    rects["strip"] = QRectF(isl.left(), isl.top() - STRIP_H - MARGIN, isl.width() + MARGIN + PANEL_W, STRIP_H)
-    y = isl.top()
-    if panels_h < isl.height():
-        y = isl.top() + (isl.height() - panels_h) / 2
-    for s in range(players):
-        rects[f"panel{s}"] = QRectF(right, y + s * (PANEL_H + PANEL_GAP), PANEL_W, PANEL_H)
-    return rects
-
-
-def table_size(island: Island, players: int, mode: str) -> QRectF:
-    """The bounding box of a layout (for choosing the mode that fits a window best)."""
-    result = QRectF()
-    for rect in layout(island, players, mode).values():
-        result = result.united(rect)
-    return result
-
-
-def grid_positions(count: int, centre: QPointF, cell: float, columns: int) -> list[QPointF]:
-    """``count`` cell centres in rows of ``columns`` around ``centre`` (for crowded hexes)."""
-    rows = max(1, math.ceil(count / columns))
-    result = []
-    for i in range(count):
-        row, col = divmod(i, columns)
-        in_row = min(columns, count - row * columns)
-        x = centre.x() + (col - (in_row - 1) / 2) * cell
-        y = centre.y() + (row - (rows - 1) / 2) * cell
-        result.append(QPointF(x, y))
-    return result
+            rects[f"panel{s}"] = QRectF(right, top + s * (card_h + gap), card_w, card_h)
+        left, full_w = isl.left(), isl.width() + gap + card_w
+    else:
+        block_w = columns * card_w + (columns - 1) * gap
+        above_w = isl.width() + (gap + SIDE_STRIP_W * k if side else 0.0)
+        full_w = max(above_w, block_w)
+        left = isl.left() - (full_w - above_w) / 2
+        top = isl.bottom() + gap
+        offset = left + (full_w - block_w) / 2
+        for s in range(players):
+            row, col = divmod(s, columns)
+            rects[f"panel{s}"] = QRectF(offset + col * (card_w + gap), top + row * (card_h + gap), card_w, card_h)
+    strip_h = (STRIP_TITLE + STRIP_ROW * rows_strip) * k
+    if side:  # beside the island, at its top
+        rects["strip"] = QRectF(isl.right() + gap, isl.top(), SIDE_STRIP_W * k, strip_h)
+    else:
+        rects["strip"] = QRectF(left, isl.top() - strip_h - gap, full_w, strip_h)
+    return Arrangement(m, rects, k, rows_strip, scale)

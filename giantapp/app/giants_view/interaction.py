@@ -162,7 +162,7 @@ class Interaction:
         if figure:
             found = queries.find_placement(self.view, self.seat, figure, target, self.logs, self.legal)
         elif source[0] == "object":
-            found = queries.find_move(self.view, self.seat, source[1], target, self.legal, self.favoured)
+            found = queries.find_drop(self.view, self.seat, source[1], target, self.legal, self.favoured)
         else:
             return Refuse()
         if len(found.actions) == 1:

@@ -14,10 +14,11 @@ as ``("text", ...)``.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsScene
 
 from giantapp.app.board.items import ItemSpec, PieceItem
@@ -27,13 +28,21 @@ from giantapp.app.i18n import term_name
 from giantapp.giants import transport
 from giantapp.giants.island import hex_label, hex_text
 from giantapp.giants.state import FRONT, SCREEN, UNKNOWN, GiantsState
+from giantapp.giants.words import score_lines
 
 from . import art
-from .geometry import BEHIND_X, HEX, PANEL_H, PANEL_W, ahu_positions, grid_positions, hex_centre, hex_polygon, layout, table_size
+from .geometry import (
+    CARD_H, CARD_W, HEX, STRIP_ROW, STRIP_SECTIONS, STRIP_TITLE, Arrangement, ahu_positions, arrange, hex_centre,
+    hex_polygon, island_rect,
+)
 
 
-#: erected moai are drawn a little smaller than loose ones, so neighbouring ahu stay readable
-ERECTED_SCALE = 0.8
+#: erected moai are drawn larger than loose ones, standing clear above their ahu's badge
+ERECTED_SCALE = 1.15
+#: the smallest text on the table, in device pixels at the fitted zoom (scene text grows to keep it)
+READABLE_PX = 12.0
+#: how the last move of another player is marked on the board
+LAST_MOVE = QColor("#ff7a1a")
 #: the hexagon outline of a hex item (its shape for hit-testing and highlighting)
 HEX_SHAPE = tuple((pt.x(), pt.y()) for pt in hex_polygon(HEX - 1.0))
 
@@ -63,11 +72,21 @@ class SeatLook:
     names: list[str]
     colours: list[str]
     symbols: bool = False
-    last: str = ""  # the last action in words, shown in the round strip
+    last: str = ""  # the last action in words (the side panel shows it)
+    #: the last move of another player to mark on the board: (seat, hexes of its path, target keys)
+    last_marks: tuple = ()
 
 
 def centred(w: float, h: float) -> tuple[float, float, float, float]:
     return (-w / 2, -h / 2, w, h)
+
+
+def text_width(text: str, size: float, bold: bool = False) -> float:
+    """The width ``text`` takes at ``size`` pixels (CJK text is twice as wide as a letter count says)."""
+    font = QFont()
+    font.setPixelSize(max(1, int(size)))
+    font.setBold(bold)
+    return QFontMetricsF(font).horizontalAdvance(text)
 
 
 class GiantsScene(QGraphicsScene):
@@ -80,6 +99,10 @@ class GiantsScene(QGraphicsScene):
         self.content = QRectF()
         self.setBackgroundBrush(QColor("#2f5f7d"))
         self._specs: list[ItemSpec] = []
+        self._frame: tuple[float, float, float] | None = None  # (x, y, k) of the section drawn in design px
+        self.arrangement: Arrangement | None = None
+        #: the smallest text size in scene units on the island (READABLE_PX at the expected fit scale)
+        self.island_text = 12.0
 
     @property
     def items_by_key(self) -> dict[tuple, PieceItem]:
@@ -89,36 +112,76 @@ class GiantsScene(QGraphicsScene):
         return self.mirror.items.get(key)
 
     # ------------------------------------------------------------------ the whole table
-    def draw(self, view: GiantsState, look: SeatLook, mode: str = "wide") -> SyncReport:
-        """Show ``view``; ``mode`` is "wide" (players' areas beside the island) or "tall" (below it)."""
-        rects = layout(view.island, view.players, mode)
+    def draw(self, view: GiantsState, look: SeatLook, mode: str | Arrangement = "wide") -> SyncReport:
+        """Show ``view`` arranged by ``mode``: an :class:`Arrangement` for the window, or "wide" / "tall"
+        (players' areas beside or below the island, for a window of about 1600 x 1000 pixels)."""
+        if isinstance(mode, Arrangement):
+            arrangement = mode
+        else:
+            arrangement = arrange(view.island, view.players, 1330.0, 1000.0, mode)
+        self.arrangement = arrangement
+        rects = arrangement.rects
+        self.island_text = max(11.0, READABLE_PX / max(arrangement.scale, 0.05))
         self._specs = []
         self.screen_anchor = {}
         self._sea(rects["island"])
         self._island(view, look)
-        self._strip(view, look, rects["strip"])
+        self._last_marks(view, look)
+        self._framed(rects["strip"], arrangement.k, lambda: self._strip(view, look, rects["strip"].width() / arrangement.k))
         for s in range(view.players):
-            self._panel(view, look, s, rects[f"panel{s}"])
+            self._framed(rects[f"panel{s}"], arrangement.k, lambda s=s: self._panel(view, look, s))
         report = self.mirror.sync(self._specs)
         self._specs = []
-        content = table_size(view.island, view.players, mode).adjusted(-20, -20, 20, 20)
+        content = arrangement.content()
+        margin = 8 * arrangement.k
+        content = content.adjusted(-margin, -margin, margin, margin)
         if content != self.content:
             self.content = content
             self.setSceneRect(content)
         return report
 
     # ------------------------------------------------------------------ helpers
+    def _framed(self, rect: QRectF, k: float, draw) -> None:
+        """Draw a section in design pixels from (0, 0): positions and sizes are scaled by ``k``."""
+        self._frame = (rect.x(), rect.y(), k)
+        try:
+            draw()
+        finally:
+            self._frame = None
+
     def _add(self, key: tuple, rect: tuple, paint, args: tuple = (), pos: QPointF | None = None, z: float = 0.0,
              tip: str = "", role: str | None = "piece", scale: float = 1.0, cache: bool = False,
              shape: tuple | None = None, pad: float = 4.0) -> None:
-        self._specs.append(ItemSpec(key, rect, paint, args, (pos.x(), pos.y()) if pos is not None else (0.0, 0.0),
-                                    z, scale, None, role, tip, None, shape, cache, pad))
+        x, y = (pos.x(), pos.y()) if pos is not None else (0.0, 0.0)
+        if self._frame is not None:
+            fx, fy, k = self._frame
+            x, y, scale = fx + x * k, fy + y * k, scale * k
+        self._specs.append(ItemSpec(key, rect, paint, args, (x, y), z, scale, None, role, tip, None, shape, cache, pad))
 
-    def _text(self, key: tuple, text: str, pos: QPointF, size: float = 12, bold: bool = False,
-              colour: str = "#1d1a16", width: float = 0, align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignLeft) -> None:
-        width = width or max(20.0, len(text) * size * 0.62)
+    def _text(self, key: tuple, text: str, pos: QPointF, size: float = 13, bold: bool = False,
+              colour: str = "#1d1a16", width: float = 0, align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignLeft,
+              tip: str = "", z: float = 5) -> None:
+        """A line of text; its box is never narrower than the text (nothing is cut, in any language). In a
+        section drawn in design pixels shown smaller than 1:1 (a small window) the text grows to stay
+        readable."""
+        size = self._size(size)
+        need = text_width(text, size, bold) + 4
+        x = pos.x()
+        if width and need > width:
+            if align & Qt.AlignmentFlag.AlignRight:
+                x -= need - width
+            elif align & Qt.AlignmentFlag.AlignHCenter:
+                x -= (need - width) / 2
+        width = max(width, need)
         self._add(("text", *key), (0.0, 0.0, width, size * 1.45), _paint_text,
-                  (text, int(size), bold, colour, int(align)), pos, z=5, role=None, pad=0.0)
+                  (text, int(size), bold, colour, int(align)), QPointF(x, pos.y()), z=z, role=None, pad=0.0, tip=tip)
+
+    def _size(self, size: float) -> float:
+        """The size a text of ``size`` is drawn at: in a section shown smaller than 1:1, large enough to read."""
+        if self._frame is not None and self.arrangement is not None:
+            shown = self._frame[2] * self.arrangement.scale  # device pixels per design pixel
+            return max(size, math.ceil(READABLE_PX * 0.94 / max(shown, 0.1)))
+        return size
 
     def _sea(self, rect: QRectF) -> None:
         self._add(("sea",), (rect.x(), rect.y(), rect.width(), rect.height()), _paint_sea, z=-10, role=None)
@@ -126,15 +189,21 @@ class GiantsScene(QGraphicsScene):
     # ------------------------------------------------------------------ the island
     def _island(self, view: GiantsState, look: SeatLook) -> None:
         isl = view.island
+        t = self.island_text
         strength = {h: transport.crew_strength(crew, view.strengths) for h, crew in view.crews().items()}
         for h in isl.hexes:
             kind = isl.special_of(h)
             used = h in view.forest_used
             detail = isl.forests.get(h, 0)
-            self._add(("hex", h), (-HEX, -HEX, 2 * HEX, 2 * HEX), _paint_hex, (kind, detail, used, hex_text(h)),
+            self._add(("hex", h), (-HEX, -HEX, 2 * HEX, 2 * HEX), _paint_hex,
+                      (kind, detail, used, hex_text(h), int(min(t, HEX * 0.66))),
                       hex_centre(isl, h), tip=_hex_tooltip(kind, h, detail, used, strength.get(h, 0)), role="target",
                       cache=True, shape=HEX_SHAPE, pad=0.0)
-        positions = ahu_positions(isl)
+        a = self.ahu_scale()
+        positions = ahu_positions(isl, ahu_gap(a))
+        self._ahu_at = positions
+        centres = [hex_centre(isl, hx) for hx in isl.hexes]
+        self._island_middle = QPointF(sum(c.x() for c in centres) / len(centres), sum(c.y() for c in centres) / len(centres))
         for ahu in isl.ahus.values():
             self._ahu(view, look, ahu, positions[ahu.id])
         # what lies and stands on the hexes
@@ -160,34 +229,83 @@ class GiantsScene(QGraphicsScene):
         for h in sorted(contents):
             self._hex_contents(view, look, h, contents[h])
 
+    def ahu_scale(self) -> float:
+        """How much larger than its design an ahu badge is drawn (its numbers and id stay readable)."""
+        return max(1.0, min(AHU_MAX_SCALE, self.island_text / AHU_TEXT))
+
+
     def _hex_contents(self, view: GiantsState, look: SeatLook, h: tuple, things: list[tuple]) -> None:
+        """The pieces on one hex in a grid; a count badge sits beside its piece, inside the piece's own cell,
+        so no two badges overlap however crowded the hex (the quarry late in the game)."""
         things.sort(key=lambda t: (t[0] != "object", _object_order(t[1]) if t[0] == "object" else (0, 0)))
         n = len(things)
+        t = self.island_text
+        counted = any(thing[-1] > 1 for thing in things)
+        badge_h = t * 1.2
+        badge_w = max([t * 1.45] + [text_width(f"×{thing[-1]}", t, True) + t * 0.5 for thing in things if thing[-1] > 1])
         columns = 3 if n <= 3 else 4 if n <= 8 else 5
+        if counted:  # a count sits beside its piece, inside the piece's cell: no badge covers another stack
+            columns = 1 if n == 1 else 2  # a hex is taller than wide: stacks go in rows of two
         rows = -(-n // columns)
-        cell_w = HEX * 1.62 / columns
-        cell_h = min(30.0, HEX * 1.3 / rows)
+        piece_w = HEX * 1.62 / columns
+        if counted:
+            piece_w = 18.0
+        cell_w = piece_w + (badge_w + 6 if counted else 0.0)
+        cell_h = max(min(30.0, HEX * 1.3 / rows), badge_h + 2 if counted else 0.0)
         centre = hex_centre(view.island, h)
         centre = QPointF(centre.x(), centre.y() + 4)
-        for thing, pos in zip(things, grid_positions(n, centre, 1.0, columns)):
-            pos = QPointF(centre.x() + (pos.x() - centre.x()) * cell_w, centre.y() + (pos.y() - centre.y()) * cell_h)
+        if counted:  # stacks with counts (the quarry late in the game) keep clear of ahu badges where they can
+            half_w = min(columns, n) * cell_w / 2
+            half_h = rows * cell_h / 2
+            centre = self._clear_of_ahus(centre, half_w, half_h, most=HEX * 0.45)  # and stay on their hex
+        for index, thing in enumerate(things):
+            row, col = divmod(index, columns)
+            in_row = min(columns, n - row * columns)
+            shift = (badge_w + 6) / 2 if counted else 0.0  # the cell's piece is left of its centre
+            pos = QPointF(centre.x() + (col - (in_row - 1) / 2) * cell_w - shift,
+                          centre.y() + (row - (rows - 1) / 2) * cell_h)
+            count = thing[-1]
             if thing[0] == "object":
-                badge = f"×{thing[2]}" if thing[2] > 1 else ""
-                key, rect, paint, args, tip = self._object(view, look, thing[1], badge)
+                key, rect, paint, args, tip = self._object(view, look, thing[1])
                 z = 22
             elif thing[0] == "figure":
-                _, s, figure, where, count = thing
+                _, s, figure, where, _count = thing
                 key = ("figure", s, figure, where)
-                rect, paint, args = self._figure(figure, s, look, f"×{count}" if count > 1 else "")
+                rect, paint, args = self._figure(figure, s, look)
                 tip = _figure_tip(figure, look.names[s], count)
                 z = 20
             else:
                 key, rect, paint = ("log", h), centred(20, 8), _paint_piece
-                args = (art.draw_log, (), f"×{thing[2]}" if thing[2] > 1 else "")
-                tip = tooltip("giants", "log", _tr("Logs on this hex: {n}", n=thing[2]))
+                args = (art.draw_log, (), "")
+                tip = tooltip("giants", "log", _tr("Logs on this hex: {n}", n=count))
                 z = 20
-            scale = min(1.0, (cell_w - 1) / rect[2], (cell_h - 1) / rect[3])
-            self._add(key, rect, paint, args, pos, z=z, tip=tip, scale=max(0.45, scale))
+            scale = max(0.45, min(1.0, (piece_w - 1) / rect[2], (cell_h - 1) / rect[3]))
+            self._add(key, rect, paint, args, pos, z=z, tip=tip, scale=scale)
+            if count > 1:
+                box = (0.0, 0.0, badge_w, badge_h)
+                at = QPointF(pos.x() + piece_w / 2 + 1, pos.y() - badge_h / 2)
+                self._add(("text", "badge", *key), box, _paint_count, (f"×{count}", int(t)), at, z=z + 1, role=None,
+                          pad=1.0, tip=tip)
+
+    def _clear_of_ahus(self, centre: QPointF, half_w: float, half_h: float, inland: bool = True,
+                       most: float = HEX * 2) -> QPointF:
+        """``centre`` moved in small steps towards the middle of the island (``inland``) or away from it
+        until a box of half size (half_w, half_h) around it covers no ahu badge with its base (at most
+        ``most`` away)."""
+        a = self.ahu_scale()
+        w, h = AHU_BOX
+        aw, top, bottom = w / 2 * a + 2, h / 2 * a + 2, (h / 2 + 11) * a + 2
+        middle = self._island_middle
+        dx, dy = middle.x() - centre.x(), middle.y() - centre.y()
+        length = math.hypot(dx, dy) or 1.0
+        ux, uy = (dx / length, dy / length) if inland else (-dx / length, -dy / length)
+        x, y = centre.x(), centre.y()
+        for _ in range(int(most // 4)):
+            if not any(abs(x - p.x()) < half_w + aw and -(half_h + top) < y - p.y() < half_h + bottom
+                       for p in self._ahu_at.values()):
+                break
+            x, y = x + ux * 4, y + uy * 4
+        return QPointF(x, y)
 
     def _figure(self, figure: str, seat: int, look: SeatLook, badge: str = "") -> tuple:
         size = {"worker": (12, 17), "sorcerer": (12, 22), "chief": (16, 24)}[figure]
@@ -222,58 +340,110 @@ class GiantsScene(QGraphicsScene):
             detail += " · " + _tr("base of {name}", name=look.names[owner])
         elif owner == UNKNOWN:
             detail += " · " + _tr("owner hidden (face-down base)")
-        self._add(("ahu", ahu.id), centred(34, 16), _paint_piece, (art.draw_ahu, (ahu.moai_value, ahu.hat_value), ""),
-                  centre, z=8, tip=tooltip("giants", kind, detail), role="target", cache=True)
+        a = self.ahu_scale()
+        w, h = AHU_BOX
+        self._add(("ahu", ahu.id), centred(w, h), _paint_ahu, (ahu.id, ahu.moai_value, ahu.hat_value),
+                  centre, z=8, tip=tooltip("giants", kind, detail), role="target", cache=True, scale=a, pad=1.0)
         if owner is not None:
             colour = look.colours[owner] if owner >= 0 else None
-            self._add(("base", ahu.id), centred(18, 8), _paint_piece,
-                      (art.draw_base, (colour, max(owner, 0), look.symbols), ""), QPointF(centre.x(), centre.y() + 12),
-                      z=9 if moai else 10, tip=tooltip("giants", "base", detail))
+            self._add(("base", ahu.id), centred(w - 4, 8), _paint_base, (colour, max(owner, 0), look.symbols),
+                      QPointF(centre.x(), centre.y() + (h / 2 + 3) * a), z=9, tip=tooltip("giants", "base", detail),
+                      scale=a)
         if moai is not None:
-            h = art.moai_height(int(view.kinds[moai])) * ERECTED_SCALE
-            stand = QPointF(centre.x(), centre.y() - 7 - h / 2)
-            key, rect, paint, args, tip = self._object(view, look, moai)
-            self._add(key, rect, paint, args, stand, z=11, tip=tip, scale=ERECTED_SCALE)
+            # the erected moai stands beside its badge on the sea side, clear of its numbers and id and of
+            # the neighbouring ahu along the coast
+            scale = ERECTED_SCALE * max(1.0, a * 0.8)  # it grows with its badge in a small window
+            height = art.moai_height(int(view.kinds[moai])) * scale
             hat = view.ahu_hat.get(ahu.id)
+            half_h = height / 2 + (5 * scale if hat else 0)
+            stand = self._beside(view.island, ahu, centre, 8 * scale, half_h)
+            stand = self._clear_of_ahus(stand, 8 * scale + 1, half_h + 1, inland=False)  # nor on a neighbour's
+            sea = island_rect(view.island)  # and within the sea around the island, never over a player's area
+            stand = QPointF(min(max(stand.x(), sea.left() + 8 * scale), sea.right() - 8 * scale),
+                            min(max(stand.y(), sea.top() + half_h), sea.bottom() - half_h))
+            key, rect, paint, args, tip = self._object(view, look, moai)
+            self._add(key, rect, paint, args, stand, z=11, tip=tip, scale=scale)
             if hat is not None:
                 key, rect, paint, args, tip = self._object(view, look, hat)
-                self._add(key, rect, paint, args, QPointF(stand.x(), stand.y() - h / 2 - 2.5), z=12, tip=tip,
-                          scale=ERECTED_SCALE)
+                self._add(key, rect, paint, args, QPointF(stand.x(), stand.y() - height / 2 - 3 * scale), z=12, tip=tip,
+                          scale=scale)
 
-    # ------------------------------------------------------------------ the round strip
-    def _strip(self, view: GiantsState, look: SeatLook, rect: QRectF) -> None:
-        self._add(("strip",), (rect.x(), rect.y(), rect.width(), rect.height()), _paint_panel,
-                  ("#efe6cf", "#8a7a55", 1.5), z=-5, role=None)
-        x, y = rect.left() + 16, rect.top() + 10
-        self._text(("strip", "title"), _tr("Round {n}", n=view.round) + " · " + view.phase_name(), QPointF(x, y), 17, True,
-                   width=rect.width() - 32)
-        self._text(("strip", "dice"), _tr("Dice"), QPointF(x, y + 32), 11, True)
+    def _beside(self, island, ahu, centre: QPointF, half_w: float, half_h: float) -> QPointF:
+        """Where something of half size (half_w, half_h) stands clear of an ahu's badge and base, outwards
+        from the island (the ahu's hex towards its badge)."""
+        a = self.ahu_scale()
+        w, h = AHU_BOX
+        inner = hex_centre(island, ahu.adjacent[0])
+        dx, dy = centre.x() - inner.x(), centre.y() - inner.y()
+        length = math.hypot(dx, dy) or 1.0
+        ux, uy = dx / length, dy / length
+        box_w = w / 2 * a + half_w + 2
+        box_h = (h / 2 + (11 if uy > 0 else 0)) * a + half_h + 2  # the base hangs below the badge
+        reach = min(box_w / abs(ux) if abs(ux) > 1e-6 else math.inf, box_h / abs(uy) if abs(uy) > 1e-6 else math.inf)
+        return QPointF(centre.x() + ux * reach, centre.y() + uy * reach)
+
+    def _last_marks(self, view: GiantsState, look: SeatLook) -> None:
+        """The last move of another player, on the board: its relay path and where it ended (kept until the
+        next action, when the table draws the next one)."""
+        if not look.last_marks:
+            return
+        seat, path, targets = look.last_marks
+        colour = look.colours[seat] if 0 <= seat < len(look.colours) else LAST_MOVE.name()
+        points = tuple((c.x(), c.y()) for c in (hex_centre(view.island, h) for h in path))
+        if len(points) >= 2:
+            self._add(("last", "path"), _bounds(points, 12), _paint_last_path, (points, colour), z=30, role=None, pad=0.0)
+        positions = ahu_positions(view.island, ahu_gap(self.ahu_scale()))
+        for target in targets:
+            if target[0] == "hex" and target[1] in view.island.hexes:
+                self._add(("last", *target), (-HEX, -HEX, 2 * HEX, 2 * HEX), _paint_last_hex, (colour,),
+                          hex_centre(view.island, target[1]), z=29, role=None, pad=2.0)
+            elif target[0] == "ahu" and target[1] in positions:
+                a = self.ahu_scale()
+                w, h = AHU_BOX
+                self._add(("last", *target), centred(w + 6, h + 6), _paint_last_box, (colour,), positions[target[1]],
+                          z=29, role=None, scale=a, pad=2.0)
+
+    # ------------------------------------------------------------------ the round strip (design pixels)
+    def _strip(self, view: GiantsState, look: SeatLook, width: float) -> None:
+        self._add(("strip",), (0.0, 0.0, width, STRIP_TITLE + STRIP_ROW * self.arrangement.strip_rows),
+                  _paint_panel, ("#efe6cf", "#8a7a55", 1.5), z=-5, role=None)
+        title = _tr("Round {n}", n=view.round) + " · " + view.phase_name()
+        if view.phase == "pick" and view.pick_order:
+            order = " → ".join(look.names[s] + ("" if not view.pick_out[s] else " ✓") for s in view.pick_order)
+            title += " · " + _tr("Choosing order: {order}", order=order)
+        self._text(("strip", "title"), title, QPointF(10, 3), fitting_size(title, width - 20, 15, True, 12), True)
+        x, y = 10.0, STRIP_TITLE
+        sections = (self._dice, self._display, self._supply)
+        for section, w in zip(sections, STRIP_SECTIONS):
+            if x > 10 and x + w > width:
+                x, y = 10.0, y + STRIP_ROW
+            section(view, look, x, y)
+            x += w
+
+    def _dice(self, view: GiantsState, look: SeatLook, x: float, y: float) -> None:
+        self._text(("strip", "dice"), _tr("Dice"), QPointF(x, y), 12, True)
         dx = x + 14
         for i, (letter, face) in enumerate(view.dice):
             die = "die_brown" if letter != "W" else "die_white"
-            self._add(("die", i), centred(26, 26), _paint_piece, (art.draw_die, (letter, face), ""), QPointF(dx, y + 72), z=5,
-                      tip=tooltip("giants", die, _tr("shows {face}", face=face)))
-            dx += 32
+            self._add(("die", i), centred(26, 26), _paint_piece, (art.draw_die, (letter, face), ""), QPointF(dx, y + 36),
+                      z=5, tip=tooltip("giants", die, _tr("shows {face}", face=face)))
+            dx += 30
         if not view.dice:
-            self._text(("strip", "no dice"), _tr("not rolled yet"), QPointF(x, y + 60), 11, colour="#6a5d45")
-            dx = x + 100
-        # the moai display of this round
-        dx = max(dx, x + 150) + 10
-        self._text(("strip", "display"), _tr("Quarry display (this round's moai)"), QPointF(dx, y + 32), 11, True, width=260)
-        self._add(("display",), centred(260, 52), _paint_display, (), QPointF(dx + 130, y + 74), z=3,
+            self._text(("strip", "no dice"), _tr("not rolled yet"), QPointF(x, y + 24), 12, colour="#6a5d45")
+
+    def _display(self, view: GiantsState, look: SeatLook, x: float, y: float) -> None:
+        self._text(("strip", "display"), _tr("Quarry display (this round's moai)"), QPointF(x, y), 12, True)
+        self._add(("display",), centred(260, 36), _paint_display, (), QPointF(x + 130, y + 38), z=3,
                   tip=tooltip("giants", "display"))
         for k, obj in enumerate(view.display):
             key, rect_, paint, args, tip = self._object(view, look, obj)
-            self._add(key, rect_, paint, args, QPointF(dx + 22 + k * 36, y + 74), z=6, tip=tip)
+            self._add(key, rect_, paint, args, QPointF(x + 20 + k * 34, y + 38), z=6, tip=tip, scale=0.95)
         if not view.display:
-            self._text(("strip", "empty"), _tr("empty"), QPointF(dx + 10, y + 66), 11, colour="#6a5d45")
-        if view.phase == "pick" and view.pick_order:
-            order = " → ".join(look.names[s] + ("" if not view.pick_out[s] else " ✓") for s in view.pick_order)
-            words = _tr("Choosing order: {order}", order=order)
-            self._text(("strip", "order"), words, QPointF(dx, y + 104), fitting_size(words, 270, 11, True), True, width=270)
-        # the supply
-        sx = dx + 280
-        self._text(("strip", "supply"), _tr("Supply"), QPointF(sx, y + 32), 11, True)
+            self._text(("strip", "empty"), _tr("empty"), QPointF(x + 10, y + 29), 12, colour="#6a5d45")
+
+    def _supply(self, view: GiantsState, look: SeatLook, x: float, y: float) -> None:
+        self._text(("strip", "supply"), _tr("Supply"), QPointF(x, y), 12, True,
+                   tip=_tr("Logs out of the game: {n}", n=view.logs_removed))
         counts: dict[str, int] = {}
         for obj, kind in view.kinds.items():
             if view.places[obj] == ("supply",):
@@ -283,59 +453,43 @@ class GiantsScene(QGraphicsScene):
                     ("tablet", (art.draw_tablet, ()), view.tablets_supply),
                     ("log", (art.draw_log, ()), view.logs_supply)]
         for k, (kind, (draw, args), count) in enumerate(entries):
-            px = sx + 16 + k * 44
-            self._add(("supply", kind), centred(20, 34), _paint_piece, (draw, args, ""), QPointF(px, y + 72), z=5,
-                      tip=tooltip("giants", "supply", f"{term_name('giants', kind)}: {count}"))
-            self._text(("supply count", kind), f"×{count}", QPointF(px - 14, y + 92), 11, True, width=30,
-                       align=Qt.AlignmentFlag.AlignCenter)
-        self._text(("strip", "logs out"), _tr("Logs out of the game: {n}", n=view.logs_removed), QPointF(sx, y + 112), 10,
-                   colour="#6a5d45", width=260)
-        if look.last:
-            lx = sx + 290
-            if rect.right() - lx > 160:
-                self._text(("strip", "last"), _tr("Last action"), QPointF(lx, y + 32), 11, True, width=rect.right() - lx - 12)
-                width = rect.right() - lx - 12
-                lines, line = [], ""  # wrap onto up to three lines
-                for word in look.last.split():
-                    if len(line) + len(word) + 1 > width / 6.6 and line:
-                        lines.append(line)
-                        line = word
-                    else:
-                        line = f"{line} {word}".strip()
-                lines.append(line)
-                for k, text in enumerate(lines[:3]):
-                    self._text(("strip", "last", k), text, QPointF(lx, y + 52 + k * 17), 12, width=width)
+            px = x + 12 + k * 46
+            self._add(("supply", kind), centred(20, 34), _paint_piece, (draw, args, ""), QPointF(px, y + 36), z=5,
+                      tip=tooltip("giants", "supply", f"{term_name('giants', kind)}: {count}"), scale=0.85)
+            self._text(("supply count", kind), f"×{count}", QPointF(px + 9, y + 30), 12, True)
 
-    # ------------------------------------------------------------------ a player's area
-    def _panel(self, view: GiantsState, look: SeatLook, s: int, rect: QRectF) -> None:
+    # ------------------------------------------------------------------ a player's area (design pixels)
+    def _panel(self, view: GiantsState, look: SeatLook, s: int) -> None:
         colour = look.colours[s]
         acting = s in view.to_act()
         base = QColor(colour)
         fill = QColor((base.red() + 3 * 245) // 4, (base.green() + 3 * 240) // 4, (base.blue() + 3 * 228) // 4).name()
-        self._add(("panel", s), (rect.x(), rect.y(), rect.width(), rect.height()), _paint_panel,
+        self._add(("panel", s), (0.0, 0.0, CARD_W, CARD_H), _paint_panel,
                   (fill, colour if acting else "#7a6e58", 4 if acting else 1.2), z=-5, role=None)
-        x, y = rect.left() + 12, rect.top() + 6
-        self._add(("symbol", s), centred(12, 12), _paint_seat_mark, (s, colour, look.symbols), QPointF(x + 6, y + 11),
+        self._add(("symbol", s), centred(12, 12), _paint_seat_mark, (s, colour, look.symbols), QPointF(14, 15),
                   tip=tooltip("common", "player_colour"))
-        x += 16
-        scores = view.scores()
-        self._text(("panel", s, "name"), look.names[s], QPointF(x, y), 15, True, width=150)
-        self._text(("panel", s, "score"), _tr("Score {score} (prestige {p})", score=scores[s], p=view.prestige[s]),
-                   QPointF(rect.left() + 175, y + 2), 12, False, width=180)
-        hx = rect.right() - 24
+        # the first-player pawn and the passed banner at the right of the name row
+        hx = CARD_W - 16
         if view.first_player == s:
-            self._add(("pawn", s), centred(14, 22), _paint_piece, (art.draw_pawn, (), ""), QPointF(hx, y + 13), z=6,
+            self._add(("pawn", s), centred(14, 22), _paint_piece, (art.draw_pawn, (), ""), QPointF(hx, 15), z=6,
                       tip=tooltip("common", "first_player"))
-            hx -= 26
+            hx -= 22
         if view.banners[s]:
-            self._add(("banner", s), centred(18, 22), _paint_piece, (art.draw_banner, (colour,), ""), QPointF(hx, y + 13),
+            self._add(("banner", s), centred(18, 22), _paint_piece, (art.draw_banner, (colour,), ""), QPointF(hx, 15),
                       z=6, tip=tooltip("giants", "banner", _tr("{name} has passed", name=look.names[s])))
-            hx -= 26
-        if acting:
-            self._text(("panel", s, "to act"), _tr("to act"), QPointF(hx - 70, y + 4), 12, True,
-                       colour=art.darker(colour, 140).name(), width=70, align=Qt.AlignmentFlag.AlignRight)
-        # revealed bids and the choosing order (phase 2)
+            hx -= 22
+        scores = view.scores()
+        score = _tr("Score {score} (prestige {p})", score=scores[s], p=view.prestige[s])
+        score_tip = "\n".join(score_lines(_named(view, look), s))
+        score_w = text_width(score, self._size(13)) + 4
+        name_room = hx - 14 - 26 - score_w
+        self._text(("panel", s, "name"), look.names[s], QPointF(24, 4),
+                   fitting_size(look.names[s], max(40.0, name_room), 15, True, 12), True, tip=score_tip)
+        self._text(("panel", s, "score"), score, QPointF(hx - 8 - score_w, 6), 13, tip=score_tip)
+        # to act, revealed bids and the choosing order (phase 2)
         info = []
+        if acting:
+            info.append(_tr("to act"))
         if view.revealed_bids is not None and view.phase == "pick":
             bid = view.revealed_bids[s]
             strength = (bid.workers * view.edition.strength_worker + bid.sorcerer * view.edition.strength_sorcerer
@@ -346,101 +500,147 @@ class GiantsScene(QGraphicsScene):
             info.append(_tr("strength left {n}", n=view.pick_strength[s]))
         elif view.phase == "bid":
             info.append(_tr("has bid") if view.bids[s] is not None else _tr("bidding…"))
+        row = 66.0
         if info:
-            self._text(("panel", s, "info"), " · ".join(info), QPointF(rect.left() + 12, y + 24), 11, colour="#3d3427",
-                       width=PANEL_W - 24)
+            words = " · ".join(info)
+            ink = art.darker(colour, 140).name() if acting else "#3d3427"
+            size = fitting_size(words, CARD_W - 20, 12, acting, 11)
+            if text_width(words, self._size(size), acting) <= CARD_W - 20 or len(info) < 2:
+                self._text(("panel", s, "info"), words, QPointF(10, 26), size, acting, colour=ink)
+            else:  # too long for one line (the revealed bid with its choosing rank): two lines
+                half = (len(info) + 1) // 2
+                self._text(("panel", s, "info"), " · ".join(info[:half]), QPointF(10, 24), 11, acting, colour=ink)
+                self._text(("panel", s, "info", 2), " · ".join(info[half:]), QPointF(10, 39), 11, acting, colour=ink)
+                row = 71.0
 
-        # in front of the screen (public)
-        fx, fy = rect.left() + 12, rect.top() + 50
-        self._text(("panel", s, "front"), _tr("In front of the screen"), QPointF(fx, fy), 11, True, width=230)
-        row = fy + 28
-        px = fx + 10
+        # in front of the screen (public): figures, markers, tablets, new moai and hats
+        self._add(("front_area", s), (0.0, 0.0, CARD_W - 16, 84 - (row - 17)), _paint_front_area, (), QPointF(8, row - 17), z=2,
+                  role=None, pad=0.0, tip=tooltip("giants", "tribe_marker", _tr("bid or spent this round")))
+        px = 18.0
         sculptor = _tr("a sculptor this round")
         for i in range(view.front_workers[s]):
             r, paint, args = self._figure("worker", s, look)
             self._add(("front", s, "worker", i), r, paint, args, QPointF(px, row), z=6,
                       tip=_figure_tip("worker", look.names[s], 1, sculptor))
-            px += 15
+            px += 14
         for figure in ("sorcerer", "chief"):
             if getattr(view, figure)[s] == FRONT:
                 r, paint, args = self._figure(figure, s, look)
                 self._add(("front", s, figure), r, paint, args, QPointF(px + 2, row), z=6,
                           tip=_figure_tip(figure, look.names[s], 1, sculptor))
                 px += 19
-        if px > fx + 10:
-            px += 8
+        if px > 18:
+            px += 6
         for i in range(view.front_markers[s]):
             self._add(("front", s, "marker", i), centred(12, 12), _paint_piece,
                       (art.draw_marker, (colour, s, look.symbols), ""), QPointF(px, row), z=6,
                       tip=tooltip("giants", "tribe_marker", _tr("bid or spent this round")))
-            px += 14
-        # tablets
-        tx = fx + 10
-        trow = row + 30
-        shown = min(view.tablets[s], 6)
+            px += 13
+        # tablets: up to four drawn, then the count
+        tx = max(px + 8, 120.0)
+        shown = min(view.tablets[s], 4)
+        tablets_tip = tooltip("giants", "tablet", _tr("{n} tablet(s)", n=view.tablets[s]))
         for i in range(shown):
             self._add(("front", s, "tablet", i), centred(12, 16), _paint_piece, (art.draw_tablet, (), ""),
-                      QPointF(tx + i * 13, trow), z=6,
-                      tip=tooltip("giants", "tablet", _tr("{n} tablet(s)", n=view.tablets[s])))
+                      QPointF(tx + i * 13, row), z=6, tip=tablets_tip)
         if view.tablets[s] > shown:
-            self._text(("panel", s, "tablets"), f"×{view.tablets[s]}", QPointF(tx + shown * 13 - 2, trow - 8), 11, True,
-                       width=28)
+            self._text(("panel", s, "tablets"), f"×{view.tablets[s]}", QPointF(tx + shown * 13 - 5, row - 9), 13, True,
+                       tip=tablets_tip)
         if not view.tablets[s]:
-            self._text(("panel", s, "no tablets"), _tr("no tablets"), QPointF(tx - 6, trow - 8), 10, colour="#6a5d45")
-        # new moai and hats waiting in front of the screen
-        ox = fx + 125
+            self._text(("panel", s, "no tablets"), _tr("no tablets"), QPointF(tx - 6, row - 9), 12, colour="#6a5d45")
+            tx += text_width(_tr("no tablets"), self._size(12)) + 4
+        else:
+            tx += shown * 13 + (text_width(f"×{view.tablets[s]}", self._size(13), True) if view.tablets[s] > shown else 0)
+        ox = max(tx + 14, 210.0)
         front_objects = sorted((o for o, p in view.places.items() if p == (FRONT, s)), key=_object_order)
+        step = min(20.0, (CARD_W - 20 - ox) / max(1, len(front_objects)))
         for k, obj in enumerate(front_objects):
             key, r, paint, args, tip = self._object(view, look, obj)
-            self._add(key, r, paint, args, QPointF(ox + k * 22, trow - 4), z=6, tip=tip)
+            self._add(key, r, paint, args, QPointF(ox + k * step, row), z=6, tip=tip, scale=0.9)
 
         # behind the screen (private unless it is the viewer's or screens are open)
-        bx, by = rect.left() + BEHIND_X, rect.top() + 48
-        self.screen_anchor[s] = QPointF(bx + 60, by + 50)
+        by = 86.0
+        area = (0.0, 0.0, CARD_W - 16, CARD_H - by - 6)
+        self.screen_anchor[s] = self._scene_point(QPointF(60, by + 16))
         if view.screen_workers[s] is None:
-            screen = QRectF(bx, by + 4, PANEL_W - BEHIND_X - 12, PANEL_H - 56)
-            self._add(("screen_closed", s), (screen.x(), screen.y(), screen.width(), screen.height()), _paint_screen,
-                      (colour,), z=4, tip=tooltip("common", "screen"))
-            self._text(("panel", s, "hidden"), _tr("Behind the screen: hidden"), QPointF(bx + 10, by + 40), 12, True,
-                       colour="#ffffff", width=screen.width() - 20, align=Qt.AlignmentFlag.AlignCenter)
+            self._add(("screen_closed", s), area, _paint_screen, (colour,), QPointF(8, by), z=4,
+                      tip=tooltip("common", "screen"))
+            hidden = _tr("Behind the screen: hidden")
+            self._text(("panel", s, "hidden"), hidden, QPointF(16, by + 6), fitting_size(hidden, CARD_W - 32, 13, True, 11),
+                       True, colour="#ffffff", width=CARD_W - 32, align=Qt.AlignmentFlag.AlignCenter)
             return
-        self._text(("panel", s, "behind"), _tr("Behind the screen"), QPointF(bx, by), 11, True, width=230)
-        self._add(("screen_area", s), (0.0, 0.0, PANEL_W - BEHIND_X - 12, PANEL_H - 72), _paint_screen_area, (colour,),
-                  QPointF(bx, by + 18), z=3, tip=tooltip("common", "screen"), role=None, pad=0.0)
+        self._add(("screen_area", s), area, _paint_screen_area, (colour,), QPointF(8, by), z=3,
+                  tip=tooltip("common", "screen"), role=None, pad=0.0)
         behind = _tr("behind the screen")
-        px, row = bx + 14, by + 42
+        px, row = 20.0, by + 16
         for i in range(view.screen_workers[s] or 0):
             r, paint, args = self._figure("worker", s, look)
             self._add(("screen", s, "worker", i), r, paint, args, QPointF(px, row), z=6,
                       tip=_figure_tip("worker", look.names[s], 1, behind))
-            px += 17
+            px += 16
         for figure in ("sorcerer", "chief"):
             if getattr(view, figure)[s] == SCREEN:
                 px += 3
                 r, paint, args = self._figure(figure, s, look)
                 self._add(("screen", s, figure), r, paint, args, QPointF(px, row), z=6,
                           tip=_figure_tip(figure, look.names[s], 1, behind))
-                px += 21
-        px, row2 = bx + 14, by + 74
+                px += 20
+        px += 6
         for i in range(view.screen_markers[s] or 0):
             self._add(("screen", s, "marker", i), centred(12, 12), _paint_piece, (art.draw_marker, (colour, s, look.symbols), ""),
-                      QPointF(px, row2), z=6, tip=tooltip("giants", "tribe_marker", behind))
-            px += 15
+                      QPointF(px, row), z=6, tip=tooltip("giants", "tribe_marker", behind))
+            px += 14
         bases = view.screen_bases[s] or 0
         if bases:
-            px += 6
-            self._add(("screen", s, "bases"), centred(18, 8), _paint_piece, (art.draw_base, (colour, s, look.symbols), f"{bases}"),
-                      QPointF(px + 8, row2), z=6, tip=tooltip("giants", "base", _tr("{n} base(s) behind the screen", n=bases)))
-            px += 34
+            px += 8
+            tip = tooltip("giants", "base", _tr("{n} base(s) behind the screen", n=bases))
+            self._add(("screen", s, "bases"), centred(18, 8), _paint_base, (colour, s, look.symbols), QPointF(px + 4, row),
+                      z=6, tip=tip)
+            self._text(("panel", s, "bases"), f"×{bases}", QPointF(px + 14, row - 9), 12, True, tip=tip)
+            px += 22 + text_width(f"×{bases}", self._size(12), True)
         logs = view.screen_logs[s] or 0
+        px += 4
         for i in range(min(logs, 6)):
             self._add(("screen", s, "log", i), centred(20, 8), _paint_piece, (art.draw_log, (), ""),
-                      QPointF(px + 10, row2 - 8 + (i % 2) * 10), z=6,
+                      QPointF(px + 10, row - 5 + (i % 2) * 10), z=6,
                       tip=tooltip("giants", "log", _tr("{n} log(s) behind the screen", n=logs)))
             if i % 2:
                 px += 22
         if logs > 6:
-            self._text(("panel", s, "logs"), f"×{logs}", QPointF(px + 14, row2 - 8), 11, True)
+            self._text(("panel", s, "logs"), f"×{logs}", QPointF(px + 14, row - 9), 12, True)
+
+    def _scene_point(self, design: QPointF) -> QPointF:
+        if self._frame is None:
+            return QPointF(design)
+        fx, fy, k = self._frame
+        return QPointF(fx + design.x() * k, fy + design.y() * k)
+
+
+def _named(view: GiantsState, look: SeatLook) -> GiantsState:
+    """``view`` saying people's names (the words helpers use ``seat_names``)."""
+    if getattr(view, "seat_names", None) == tuple(look.names):
+        return view
+    named = view.clone()
+    named.seat_names = tuple(look.names)
+    return named
+
+
+def _bounds(points: tuple, pad: float) -> tuple[float, float, float, float]:
+    xs, ys = [p[0] for p in points], [p[1] for p in points]
+    return (min(xs) - pad, min(ys) - pad, max(xs) - min(xs) + 2 * pad, max(ys) - min(ys) + 2 * pad)
+
+
+#: an ahu badge's design box and the size of its text (it is drawn larger when the table is small)
+AHU_BOX = (31.0, 27.0)
+AHU_TEXT = 12.0
+def ahu_gap(a: float) -> float:
+    """The least distance between two ahu centres for badges (with their bases) drawn ``a`` times larger."""
+    w, h = AHU_BOX
+    return max(w, h + 11) * a + 4
+
+
+#: larger than this the badges of neighbouring ahu would cover each other (a very small window: zoom in)
+AHU_MAX_SCALE = 2.4
 
 
 # --------------------------------------------------------------------------- painters (plain values in)
@@ -453,10 +653,10 @@ def _paint_piece(p: QPainter, r: QRectF, draw, args: tuple, badge: str) -> None:
 
 def _paint_badge(p: QPainter, r: QRectF, badge: str) -> None:
     font = QFont()
-    font.setPixelSize(9)
+    font.setPixelSize(12)
     font.setBold(True)
     p.setFont(font)
-    box = QRectF(r.right() - 9, r.bottom() - 9, 14, 11)
+    box = QRectF(r.right() - 9, r.bottom() - 10, 18, 14)
     p.setPen(art.pen("#222222", 0.6))
     p.setBrush(QColor("#fffbe8"))
     p.drawRoundedRect(box, 3, 3)
@@ -478,13 +678,14 @@ def _paint_object(p: QPainter, r: QRectF, kind: str, marker: tuple | None, badge
         _paint_badge(p, r, badge)
 
 
-def _paint_hex(p: QPainter, r: QRectF, kind: str | None, detail: int, used: bool, label: str) -> None:
-    art.draw_hex(p, kind, detail, used)
+def _paint_hex(p: QPainter, r: QRectF, kind: str | None, detail: int, used: bool, label: str, size: int = 11) -> None:
+    """A hex with its label near the bottom edge, at ``size`` pixels (large enough to read when fitted)."""
+    art.draw_hex(p, kind, detail, used, size)
     font = QFont()
-    font.setPixelSize(8)
+    font.setPixelSize(size)
     p.setFont(font)
-    p.setPen(QColor(0, 0, 0, 110))
-    p.drawText(QRectF(-20, HEX * 0.62, 40, 10), Qt.AlignmentFlag.AlignCenter, label)
+    p.setPen(QColor(0, 0, 0, 150))
+    p.drawText(QRectF(-HEX * 0.7, HEX * 0.82 - size * 1.15, HEX * 1.4, size * 1.15), Qt.AlignmentFlag.AlignCenter, label)
 
 
 def _paint_sea(p: QPainter, rect: QRectF) -> None:
@@ -516,7 +717,7 @@ def _paint_panel(p: QPainter, r: QRectF, fill: str, edge: str, edge_width: float
 def _paint_display(p: QPainter, r: QRectF) -> None:
     p.setPen(art.pen("#7c7466", 1))
     p.setBrush(QColor("#ddd6c5"))
-    p.drawRoundedRect(QRectF(-130, -26, 260, 52), 8, 8)
+    p.drawRoundedRect(r, 8, 8)
 
 
 def _paint_seat_mark(p: QPainter, r: QRectF, seat: int, colour: str, symbols: bool) -> None:
@@ -562,3 +763,102 @@ def _figure_tip(figure: str, name: str, count: int, where: str = "") -> str:
 
 def _object_order(obj: str) -> tuple[str, int]:
     return (obj[0], int(obj[1:]))
+
+
+def _paint_ahu(p: QPainter, r: QRectF, ahu_id: str, moai_value: int, hat_value: int) -> None:
+    """An ahu badge: its id on top, its black (moai) and red (hat) numbers below."""
+    p.setPen(art.pen(art.STONE_DARK, 1))
+    p.setBrush(QColor("#9b948a"))
+    p.drawRoundedRect(r, 3, 3)
+    font = QFont()
+    font.setPixelSize(int(AHU_TEXT))
+    font.setBold(True)
+    p.setFont(font)
+    p.setPen(QColor("#fffbe8"))
+    p.drawText(QRectF(r.left(), r.top(), r.width(), 13), Qt.AlignmentFlag.AlignCenter, ahu_id)
+    p.setBrush(QColor("#f7f3e8"))
+    p.setPen(art.pen(art.INK, 0.6))
+    cy = r.bottom() - 7
+    p.drawEllipse(QPointF(-7.5, cy), 6.5, 6.5)
+    p.drawEllipse(QPointF(7.5, cy), 6.5, 6.5)
+    p.setPen(QColor("#111111"))
+    p.drawText(QRectF(-14.5, cy - 7, 14, 14), Qt.AlignmentFlag.AlignCenter, str(moai_value))
+    p.setPen(QColor("#c0221b"))
+    p.drawText(QRectF(0.5, cy - 7, 14, 14), Qt.AlignmentFlag.AlignCenter, str(hat_value))
+
+
+def _paint_base(p: QPainter, r: QRectF, colour: str | None, seat: int, symbols: bool) -> None:
+    """A base under its ahu (or behind a screen): colour side up, or face down with a question mark."""
+    if colour is not None:
+        p.save()
+        p.scale(r.width() / 18, 1.0)
+        art.draw_base(p, colour, seat, False)
+        p.restore()
+        if symbols:
+            art.draw_symbol(p, seat, QPointF(0, 0), 2.6)
+    else:
+        p.setPen(art.pen("#444444", 0.9))
+        p.setBrush(QColor("#777777"))
+        p.drawRect(r)
+        font = QFont()
+        font.setPixelSize(11)
+        font.setBold(True)
+        p.setFont(font)
+        p.setPen(QColor("#eeeeee"))
+        p.drawText(r.adjusted(0, -3, 0, 3), Qt.AlignmentFlag.AlignCenter, "?")
+
+
+def _paint_count(p: QPainter, r: QRectF, text: str, size: int) -> None:
+    """A count beside a piece (×2): its own item, so tests and the layout can see that none overlap."""
+    font = QFont()
+    font.setPixelSize(size)
+    font.setBold(True)
+    p.setFont(font)
+    p.setPen(art.pen("#222222", max(0.6, size / 16)))
+    p.setBrush(QColor("#fffbe8"))
+    p.drawRoundedRect(r, size * 0.25, size * 0.25)
+    p.drawText(r, Qt.AlignmentFlag.AlignCenter, text)
+
+
+def _paint_front_area(p: QPainter, r: QRectF) -> None:
+    p.setPen(art.pen("#b8ad92", 0.8))
+    p.setBrush(QColor(255, 255, 255, 70))
+    p.drawRoundedRect(r, 6, 6)
+
+
+def _paint_last_path(p: QPainter, r: QRectF, points: tuple, colour: str) -> None:
+    """The relay the last move took: a bold line hex by hex."""
+    path = QPainterPath()
+    path.moveTo(QPointF(*points[0]))
+    for pt in points[1:]:
+        path.lineTo(QPointF(*pt))
+    outline = QPen(QColor(0, 0, 0, 140), 9)
+    outline.setCapStyle(Qt.PenCapStyle.RoundCap)
+    outline.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+    p.setPen(outline)
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    p.drawPath(path)
+    line = QPen(QColor(colour), 5)
+    line.setCapStyle(Qt.PenCapStyle.RoundCap)
+    line.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+    p.setPen(line)
+    p.drawPath(path)
+    p.setBrush(QColor(colour))
+    p.setPen(art.pen("#222222", 1))
+    p.drawEllipse(QPointF(*points[0]), 5, 5)
+
+
+def _paint_last_hex(p: QPainter, r: QRectF, colour: str) -> None:
+    pen = QPen(QColor(colour), 5)
+    pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+    p.setPen(pen)
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    p.drawPolygon(hex_polygon(HEX - 4.0))
+
+
+def _paint_last_box(p: QPainter, r: QRectF, colour: str) -> None:
+    pen = QPen(QColor(colour), 3)
+    p.setPen(pen)
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    p.drawRoundedRect(r, 4, 4)
+

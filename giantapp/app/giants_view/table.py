@@ -12,11 +12,11 @@ from __future__ import annotations
 
 from collections import deque
 
-from PySide6.QtCore import QCoreApplication, QEvent, QPointF, Qt
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QKeySequence, QPainter, QShortcut
 from PySide6.QtWidgets import (
-    QComboBox, QFrame, QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QPushButton, QSizePolicy, QVBoxLayout,
-    QWidget,
+    QComboBox, QFrame, QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QPushButton, QSizePolicy, QStyle,
+    QStyleOptionButton, QVBoxLayout, QWidget,
 )
 
 from giantapp.app.board.board import Board, MessageLine
@@ -24,9 +24,10 @@ from giantapp.app.board.items import PieceItem
 from giantapp.app.board.outcome import Choose, Outcome, Play, Refuse, Stage
 from giantapp.engine import Action
 from giantapp.giants import queries
-from giantapp.giants.actions import Move
+from giantapp.giants.actions import Mark, Move, NoMark, Place, Power
+from giantapp.giants.words import revealed_bid_words
 
-from .geometry import hex_centre, table_size
+from .geometry import Arrangement, arrange, hex_centre
 from .interaction import Interaction, LogDrag, PieceDrag
 from .items import RouteItem
 from .scene import GiantsScene, SeatLook
@@ -35,6 +36,143 @@ from .scene import GiantsScene, SeatLook
 def _tr(text: str, **fields: object) -> str:
     translated = QCoreApplication.translate("GiantsTable", text)
     return translated.format(**fields) if fields else translated
+
+
+#: the side panel's width in pixels, and in a narrow window
+WIDE_PANEL = 270
+NARROW_PANEL = 230
+#: how long the revealed bids stay over the table unless dismissed (ms); computers go on meanwhile
+REVEAL_MS = 12000
+
+
+class ChoiceButton(QPushButton):
+    """A choice in the side panel whose words wrap instead of being cut: the part that tells it from the
+    other choices is in bold (``html``); ``text()`` is the whole sentence. Hovering tells the table, which
+    lights the choice's hex or ahu on the board."""
+
+    hovered = Signal(bool)
+
+    def __init__(self, text: str, html: str, parent: QWidget | None = None) -> None:
+        super().__init__(text, parent)
+        self.label = QLabel(html, self)
+        self.label.setObjectName("choice_words")
+        self.label.setTextFormat(Qt.TextFormat.RichText)
+        self.label.setWordWrap(True)
+        self.label.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(8, 5, 8, 5)
+        layout.addWidget(self.label)
+        policy = QSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
+        policy.setHeightForWidth(True)
+        self.setSizePolicy(policy)
+
+    def hasHeightForWidth(self) -> bool:
+        return True
+
+    def heightForWidth(self, width: int) -> int:
+        return self.label.heightForWidth(max(20, width - 16)) + 10
+
+    def sizeHint(self) -> QSize:
+        width = max(120, self.width())
+        return QSize(width, self.heightForWidth(width))
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(60, self.heightForWidth(max(120, self.width())))
+
+    def paintEvent(self, event) -> None:
+        option = QStyleOptionButton()
+        self.initStyleOption(option)
+        option.text = ""  # the label draws the words (wrapped)
+        painter = QPainter(self)
+        self.style().drawControl(QStyle.ControlElement.CE_PushButton, option, painter, self)
+
+    def enterEvent(self, event) -> None:
+        super().enterEvent(event)
+        self.hovered.emit(True)
+
+    def leaveEvent(self, event) -> None:
+        super().leaveEvent(event)
+        self.hovered.emit(False)
+
+
+class RevealPanel(QFrame):
+    """The moment the secret bids are revealed: every bid side by side, then the choosing order. Over the
+    table, not modal: nothing waits for it; it goes after a few seconds or when dismissed."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("reveal_panel")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.setStyleSheet("#reveal_panel { background: #fffbe8; border: 2px solid #8a7a55; border-radius: 8px; }")
+        self.box = QVBoxLayout(self)
+        self.title = QLabel()
+        self.title.setObjectName("reveal_title")
+        font = self.title.font()
+        font.setBold(True)
+        font.setPointSizeF(font.pointSizeF() * 1.25)
+        self.title.setFont(font)
+        self.box.addWidget(self.title)
+        self.row = QHBoxLayout()
+        self.box.addLayout(self.row)
+        self.order = QLabel()
+        self.order.setObjectName("reveal_order")
+        self.order.setWordWrap(True)
+        self.box.addWidget(self.order)
+        self.close_button = QPushButton()
+        self.close_button.setObjectName("reveal_close")
+        self.close_button.clicked.connect(self.dismiss_by_player)
+        self.box.addWidget(self.close_button, 0, Qt.AlignmentFlag.AlignRight)
+        self.cards: list[QLabel] = []
+        self.dismissed = False  # the player closed it (a timeout does not count: a hand-off may hide it)
+        self.timer = QTimer(self)
+        self.timer.setSingleShot(True)
+        self.timer.timeout.connect(self.dismiss)
+        self.hide()
+
+    def show_bids(self, title: str, bids: list[tuple[str, str, str]], order: str, close: str) -> None:
+        """``bids``: (name, colour, the bid in words) per seat, in seat order."""
+        for card in self.cards:
+            self.row.removeWidget(card)
+            card.deleteLater()
+        self.cards = []
+        self.title.setText(title)
+        for name, colour, words in bids:
+            card = QLabel(f"<b>{_escape(name)}</b><br>{_escape(words)}")
+            card.setObjectName("reveal_bid")
+            card.setWordWrap(True)
+            card.setTextFormat(Qt.TextFormat.RichText)
+            card.setStyleSheet(f"QLabel {{ border-left: 6px solid {colour}; padding: 4px 8px; background: #ffffff; }}")
+            card.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+            self.row.addWidget(card, 1)
+            self.cards.append(card)
+        self.order.setText(order)
+        self.close_button.setText(close)
+        self.dismissed = False
+        self.place()
+        self.show()
+        self.raise_()
+        self.timer.start(REVEAL_MS)
+
+    def place(self) -> None:
+        parent = self.parentWidget()
+        view = getattr(parent, "view", None)
+        area = view.geometry() if view is not None else parent.rect()
+        width = min(area.width() - 24, max(360, 170 * max(1, len(self.cards))))
+        self.setFixedWidth(max(200, width))
+        self.adjustSize()
+        self.move(area.left() + (area.width() - self.width()) // 2, area.top() + 12)
+
+    def dismiss(self) -> None:
+        self.timer.stop()
+        self.hide()
+
+    def dismiss_by_player(self) -> None:
+        self.dismissed = True
+        self.dismiss()
+
+
+def _escape(text: str) -> str:
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
 
 
 #: item keys of pieces on the table (a click on one that cannot be used now is answered with a message)
@@ -56,6 +194,11 @@ class GiantsTable(QWidget):
         self._route_for: tuple | None = None
         self._choices: list[Action] = []
         self._mode = "wide"
+        self._arrangement: Arrangement | None = None
+        self._pointed: Action | None = None  # the choice whose place is lit on the board (hovered)
+        self._last_public = None  # ((seat, action, before), words, record length) of the last public move
+        self._reveal_round: int | None = None  # the round whose bids the reveal panel showed
+        self._reveal_count = -1  # the record's length when it did
         self._state = None  # the view state shown (a new object means a new position)
         self._seat: int | None = None
         self._viewer: int | None = None
@@ -74,6 +217,7 @@ class GiantsTable(QWidget):
         layout.setSpacing(0)
         layout.addWidget(self.view, 1)
         layout.addWidget(panel)
+        self.reveal = RevealPanel(self)
         self._build_shortcuts()
         self.setFocusProxy(self.view)
 
@@ -91,7 +235,8 @@ class GiantsTable(QWidget):
     def _build_panel(self) -> QWidget:
         panel = QFrame()
         panel.setObjectName("giants_side_panel")
-        panel.setFixedWidth(270)
+        panel.setFixedWidth(WIDE_PANEL)
+        self.side_panel = panel
         panel.setFrameShape(QFrame.Shape.StyledPanel)
         box = QVBoxLayout(panel)
         self.status = QLabel()
@@ -108,6 +253,11 @@ class GiantsTable(QWidget):
         box.addWidget(self.prompt)
         self.message_label = MessageLine()
         box.addWidget(self.message_label)
+        self.last_label = QLabel()
+        self.last_label.setObjectName("last_action")
+        self.last_label.setWordWrap(True)
+        self.last_label.setStyleSheet("color: #3d3427;")
+        box.addWidget(self.last_label)
 
         self.choice_box = QFrame()
         self.choice_box.setObjectName("choices")
@@ -212,6 +362,29 @@ class GiantsTable(QWidget):
         self.view.fit()
         self._relayout()
 
+    def shortcut_help(self) -> list[tuple[str, str]]:
+        """The table's keyboard shortcuts as (keys, what they do), in the current language (the Help menu
+        lists them)."""
+        def keys(*names: str) -> str:
+            return ", ".join(QKeySequence(n).toString(QKeySequence.SequenceFormat.NativeText) for n in names)
+
+        return [
+            (keys("Return"), self.tr("Place the secret bid")),
+            (keys("Backspace"), self.tr("Clear the secret bid")),
+            (keys("P"), self.tr("Pass")),
+            (keys("T"), self.tr("Take a tablet (action D)")),
+            (keys("S"), self.tr("Stop choosing moai")),
+            (keys("D"), self.tr("Leave the other markers")),
+            (keys("M"), self.tr("Mark the object")),
+            (keys("N"), self.tr("Leave the object unmarked")),
+            (keys("L"), self.tr("Send one more log with the next worker or sorcerer")),
+            ("1 … 9", self.tr("Pick a choice offered in the side panel")),
+            (keys("Escape"), self.tr("Cancel the piece in hand or the choice (also the right mouse button)")),
+            (keys("+", "-"), self.tr("Zoom in, zoom out (also the mouse wheel)")),
+            (keys("0"), self.tr("Fit the table to the window")),
+            (self.tr("Arrow keys"), self.tr("Move the view (also drag the background)")),
+        ]
+
     # ------------------------------------------------------------------ redraw
     def _look(self, view) -> SeatLook:
         session = self.session
@@ -219,13 +392,33 @@ class GiantsTable(QWidget):
         symbols = bool(getattr(settings, "colour_blind", False)) if settings is not None else False
         names = [session.seat_name(s) for s in range(view.players)]
         last = ""
+        marks: tuple = ()
+        count = len(session.record.actions)
         if session.last_action is not None:
             seat, action, before = session.last_action
-            try:
-                last = self.describe(before, seat, action)
-            except Exception:  # words are a courtesy; never break the table for them
-                last = str(action)
-        return SeatLook(names, [session.seat_colour(s) for s in range(view.players)], symbols, last)
+            last = self.describe(before, seat, action)
+            # a figure placed or an object moved is public: it stays marked across a hand-off (which
+            # forgets the session's last action) until the next action
+            if isinstance(action, (Move, Place, Power)):
+                self._last_public = (session.last_action, last, count)
+            elif (isinstance(action, (Mark, NoMark)) and self._last_public is not None
+                  and self._last_public[0][0] == seat and self._last_public[2] == count - 1):
+                self._last_public = (*self._last_public[:2], count)  # marking the moved object: the move stays
+            else:
+                self._last_public = None
+        elif self._last_public is not None and self._last_public[2] != count:
+            self._last_public = None  # an action since (or an undo)
+        if self._last_public is not None:
+            (seat, action, before), last, _ = self._last_public
+            if seat >= 0 and seat != session.viewer:  # another player's move: marked on the board
+                path: tuple = ()
+                if isinstance(action, Move):
+                    try:
+                        path = queries.relay_path(before, seat, action)
+                    except Exception:  # a mark is a courtesy; never break the table for it
+                        path = ()
+                marks = (seat, path, queries.action_targets(action))
+        return SeatLook(names, [session.seat_colour(s) for s in range(view.players)], symbols, last, marks)
 
     def describe(self, state, seat: int, action: Action) -> str:
         """An action in words with people's names (the engine names seats by ``seat_names`` when given)."""
@@ -238,8 +431,8 @@ class GiantsTable(QWidget):
             state = self._named[1]
         try:
             words = state.describe_action(seat, action)
-        except Exception:  # a description must never break the table
-            return str(action)
+        except Exception:  # a description must never break the table (and notation never reaches a player)
+            return self.tr("an action")
         for s, name in enumerate(names):  # engines that do not know seat_names say "Seat 2"
             words = words.replace(f"Seat {s + 1}", name)
         return words
@@ -274,6 +467,9 @@ class GiantsTable(QWidget):
             return
         if new_position:
             self.board.cancel_gesture()
+            self._maybe_reveal(self._state, view)
+            if self._state is not None and view is not self._state:
+                self.message_label.clear()  # a move was played: the last refusal no longer applies
             self.interaction.update(view, seat, session.legal_actions() if seat is not None else [])
             self.selected = None
             self.dragging = None
@@ -281,8 +477,11 @@ class GiantsTable(QWidget):
         self._viewer = session.viewer
         self.board.animator.finish_all()
         self._remove_route()
-        self._mode = self.best_mode()
-        report = self.scene.draw(view, self._look(view), self._mode)
+        self._arrangement = self._arrange(keep=not self.view.auto_fit)
+        self._mode = self._arrangement.mode
+        look = self._look(view)
+        self.last_label.setText(self.tr("Last: {action}").format(action=look.last) if look.last else "")
+        report = self.scene.draw(view, look, self._arrangement)
         self.view.set_content(self.scene.content)
         self._stale_layout = False
         self.syncs.append(report)
@@ -293,22 +492,29 @@ class GiantsTable(QWidget):
             self._update_status()
         self._animate(report)
 
-    def best_mode(self) -> str:
-        """"wide" or "tall": whichever layout shows the table larger in the board view's current size."""
+    def _arrange(self, keep: bool = False) -> Arrangement:
+        """The arrangement for the board view's size (``keep``: the current one, if any - the player zoomed)."""
+        if keep and self._arrangement is not None:
+            return self._arrangement
         view = self.session.view_state()
         size = self.view.viewport().size()
-        best, best_scale = "wide", -1.0
-        for mode in ("wide", "tall"):
-            rect = table_size(view.island, view.players, mode)
-            scale = min(size.width() / rect.width(), size.height() / rect.height())
-            if scale > best_scale + 1e-6:
-                best, best_scale = mode, scale
-        return best
+        # the table keeps a margin of 8 design pixels around it, and fitting leaves 2 pixels more
+        return arrange(view.island, view.players, size.width() - 24, size.height() - 24)
+
+    def best_mode(self) -> str:
+        """"wide" or "tall": whichever arrangement shows the table larger in the board view's current size."""
+        return self._arrange().mode
 
     def _relayout(self) -> None:
-        """The window changed shape: switch layouts if the other one now fits better (the decision in
-        progress stays; a drag in progress finishes first)."""
-        if self.session.closed or self._state is None or self.best_mode() == self._mode:
+        """The window changed shape: arrange the table for the new size (players beside or below the island,
+        text kept readable; the decision in progress stays; a drag in progress finishes first)."""
+        if self.reveal.isVisible():
+            self.reveal.place()
+        if self.session.closed or self._state is None or self._arrangement is None or not self.view.auto_fit:
+            return
+        new = self._arrange()
+        old = self._arrangement
+        if new.mode == old.mode and new.strip_rows == old.strip_rows and abs(new.k - old.k) <= 0.02 * old.k:
             return
         if self.board.busy:
             self._stale_layout = True
@@ -412,8 +618,9 @@ class GiantsTable(QWidget):
             for action in it.legal:
                 if type(action).__name__ == "Bid":
                     continue  # thousands of bids: the bid is put together behind the screen
-                item = QListWidgetItem(self.describe(view, it.seat, action))
-                item.setToolTip(str(action))
+                words = self.describe(view, it.seat, action)
+                item = QListWidgetItem(words)
+                item.setToolTip(words)
                 item.setData(Qt.ItemDataRole.UserRole, action)
                 self.actions.addItem(item)
         listed = self.actions.count() > 0
@@ -475,6 +682,8 @@ class GiantsTable(QWidget):
         return self.interaction.drag_model(key)
 
     def drag_started(self, model) -> None:
+        self.message_label.clear()  # a new gesture: an earlier refusal no longer applies
+        self._set_choices([])
         if isinstance(model, PieceDrag):
             self.dragging = model.key
             self.selected = None
@@ -570,8 +779,7 @@ class GiantsTable(QWidget):
         """Click-to-select, click-to-target: the same decisions as the drags, without dragging."""
         it = self.interaction
         keys = [k for k in keys if k]
-        if any(it.is_clickable(k) for k in keys):
-            self.message_label.clear()  # a new gesture: the last refusal no longer applies
+        self.message_label.clear()  # a new gesture: the last refusal no longer applies
         # a target for the piece selected before?
         if self.selected is not None:
             source = self.selected
@@ -628,6 +836,8 @@ class GiantsTable(QWidget):
             self.show_message(self.tr("Nothing to do with that now: see the hint above."))
 
     def cancel(self) -> None:
+        if self.reveal.isVisible():
+            self.reveal.dismiss_by_player()
         self.board.cancel_gesture()
         self.selected = None
         self._set_choices([])
@@ -639,7 +849,9 @@ class GiantsTable(QWidget):
         while self.choice_layout.count():
             widget = self.choice_layout.takeAt(0).widget()
             if widget is not None:
+                widget.hide()
                 widget.deleteLater()
+        self._point_at(None)
         self._choices = list(actions)
         it = self.interaction
         if not actions:
@@ -647,17 +859,56 @@ class GiantsTable(QWidget):
         label = QLabel(self.tr("Choose:"))
         label.setStyleSheet("font-weight: bold;")
         self.choice_layout.addWidget(label)
-        for k, action in enumerate(actions):
-            text = self.describe(it.view, it.seat, action)
-            button = QPushButton(f"{k + 1}. {text}")
+        texts = [self.describe(it.view, it.seat, action) for action in actions]
+        for k, (action, text) in enumerate(zip(actions, texts)):
+            html = f"{k + 1}. " + _marked_difference(text, texts)
+            if k == 0 and len(actions) > 1:
+                html = f"<b>{html}</b>"  # the most likely meaning comes first, in bold
+            button = ChoiceButton(f"{k + 1}. {text}", html)
             button.setObjectName(f"choice_{k}")
-            button.setToolTip(f"{text}\n({action})")  # the panel is narrow: the whole sentence on hover
-            button.setStyleSheet("text-align: left;")
+            button.setToolTip(text)
             button.clicked.connect(lambda _=False, a=action: self.submit(a))
+            button.hovered.connect(lambda on, a=action: self._point_at(a if on else None))
             self.choice_layout.addWidget(button)
         cancel = QPushButton(self.tr("Cancel (Esc)"))
         cancel.clicked.connect(self.cancel)
         self.choice_layout.addWidget(cancel)
+
+    def _point_at(self, action: Action | None) -> None:
+        """Light the hex or ahu of a hovered choice on the board (None: nothing)."""
+        self._pointed = action
+        if action is None:
+            self.board.clear_pointer()
+            return
+        outlines = [self.outline(target) for target in queries.action_targets(action)]
+        self.board.point_at([o for o in outlines if o is not None])
+
+    def _maybe_reveal(self, before, view) -> None:
+        """The secret bids were just revealed: show them side by side, then who picks which moai. A hand-off
+        right after the reveal shows them again to the player who takes the seat (unless closed by hand)."""
+        if view.phase != "pick" or view.revealed_bids is None:
+            return
+        just_revealed = before is not None and getattr(before, "phase", None) == "bid"
+        handed_over = (self._reveal_round == view.round and self.session.viewer != self._viewer
+                       and self.session.viewer is not None and not self.reveal.dismissed
+                       and self._reveal_count == len(self.session.record.actions))  # nobody chose yet
+        if not (just_revealed or handed_over):
+            return
+        self._reveal_round = view.round
+        self._reveal_count = len(self.session.record.actions)
+        names = [self.session.seat_name(s) for s in range(view.players)]
+        bids = [(names[s], self.session.seat_colour(s), revealed_bid_words(view, s, names[s]))
+                for s in range(view.players)]
+        order = " → ".join(names[s] for s in view.pick_order)
+        self.reveal.show_bids(self.tr("The secret bids are revealed"), bids,
+                              self.tr("Choosing order: {order}").format(order=order), self.tr("OK"))
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        # a narrow window gives the board more room: the side panel narrows (its texts wrap)
+        self.side_panel.setFixedWidth(NARROW_PANEL if event.size().width() < 900 else WIDE_PANEL)
+        if self.reveal.isVisible():
+            self.reveal.place()
 
     def _choose(self, index: int) -> None:
         if 0 <= index < len(self._choices):
@@ -729,3 +980,35 @@ def _bid_words(bid) -> str:
     if bid.chief:
         parts.append(_tr("chief"))
     return ", ".join(parts) or _tr("nothing")
+
+
+def _marked_difference(text: str, texts: list[str]) -> str:
+    """``text`` as rich text with the words that differ from the other choices in bold (two choices that
+    read the same but for "A18" / "A19" show that part plainly)."""
+    words = text.split()
+    others = [t.split() for t in texts if t != text]
+    if not others:
+        return _escape(text)
+    # against the most similar other choice: "… ahu A18" and "… ahu A19" differ in the id alone
+    start, end = max(((_common_prefix(words, o), _common_prefix(words[::-1], o[::-1])) for o in others),
+                     key=lambda pair: pair[0] + pair[1])
+    end = min(end, len(words) - start)
+    head, middle, tail = words[:start], words[start:len(words) - end], words[len(words) - end:]
+    if not middle:
+        return _escape(text)
+    parts = []
+    if head:
+        parts.append(_escape(" ".join(head)))
+    parts.append("<b><u>" + _escape(" ".join(middle)) + "</u></b>")
+    if tail:
+        parts.append(_escape(" ".join(tail)))
+    return " ".join(parts)
+
+
+def _common_prefix(a: list[str], b: list[str]) -> int:
+    n = 0
+    for x, y in zip(a, b):
+        if x != y:
+            break
+        n += 1
+    return n
