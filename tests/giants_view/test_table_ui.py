@@ -464,3 +464,13 @@ def test_a_resize_during_a_drag_refits_after_the_drop_and_the_drag_still_plays(q
     shown = table.view.mapFromScene(table.scene.content).boundingRect()
     view = table.view.viewport().rect()
     assert shown.width() <= view.width() + 2 and shown.height() <= view.height() + 2
+
+
+def test_the_hint_highlights_its_move_on_the_board_and_clears_it(qtbot, settings):
+    session, table, buttons = _choices_beside_two_ahu(qtbot, settings)
+    erect_a19 = table._choices[1]
+    table.highlight_action(erect_a19)  # what the hint dialog calls for its best move
+    ahu = item(table, ("ahu", "A19")).sceneBoundingRect()
+    assert any(m.boundingRect().contains(ahu.center()) for m in table.board.pointed)
+    table.highlight_action(None)
+    assert table.board.pointed == []

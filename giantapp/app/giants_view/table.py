@@ -874,6 +874,11 @@ class GiantsTable(QWidget):
         cancel.clicked.connect(self.cancel)
         self.choice_layout.addWidget(cancel)
 
+    def highlight_action(self, action: Action | None) -> None:
+        """The hint's hook (``hint_dialog``): light the hex or ahu of a suggested action on the board, as
+        a hovered choice is lit; None clears it."""
+        self._point_at(action)
+
     def _point_at(self, action: Action | None) -> None:
         """Light the hex or ahu of a hovered choice on the board (None: nothing)."""
         self._pointed = action
