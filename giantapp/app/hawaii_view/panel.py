@@ -10,15 +10,60 @@ from __future__ import annotations
 
 from typing import Callable
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
-from PySide6.QtWidgets import (QFrame, QLabel, QListWidget, QListWidgetItem, QPushButton, QSizePolicy, QVBoxLayout,
-                               QWidget)
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtWidgets import (QAbstractItemView, QFrame, QLabel, QPushButton, QSizePolicy, QTreeWidget,
+                               QTreeWidgetItem, QVBoxLayout, QWidget)
 
 from giantapp.app.board.board import MessageLine
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("HawaiiTable", text)
+def _tr(text: str, **fields: object) -> str:
+    translated = QCoreApplication.translate("HawaiiTable", text)
+    return translated.format(**fields) if fields else translated
+
+
+#: the panel's width in a roomy window and in a narrow one (the table gets the rest)
+WIDE_PANEL, NARROW_PANEL = 320, 270
+
+
+class ActionTree(QTreeWidget):
+    """Every legal action in words, grouped (a place, then the tile and where it goes, then the price;
+    fishing; each dock; the order positions), collapsed. Rows wrap instead of being cut with "…", and
+    are measured again when the width or the language changes."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setHeaderHidden(True)
+        self.setColumnCount(1)
+        self.setWordWrap(True)
+        self.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.setUniformRowHeights(False)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+        self.header().setStretchLastSection(True)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self.scheduleDelayedItemsLayout()  # wrapped rows get their height for the new width
+
+    def changeEvent(self, event) -> None:
+        super().changeEvent(event)
+        if event.type() in (QEvent.Type.LanguageChange, QEvent.Type.FontChange):
+            self.scheduleDelayedItemsLayout()
+
+    def leaves(self) -> list[QTreeWidgetItem]:
+        """The rows that play an action, in list order."""
+        out = []
+
+        def walk(item: QTreeWidgetItem) -> None:
+            if item.data(0, Qt.ItemDataRole.UserRole) is not None:
+                out.append(item)
+            for k in range(item.childCount()):
+                walk(item.child(k))
+
+        for i in range(self.topLevelItemCount()):
+            walk(self.topLevelItem(i))
+        return out
 
 
 class DecisionPanel(QWidget):
@@ -30,7 +75,7 @@ class DecisionPanel(QWidget):
         super().__init__(parent)
         self.setObjectName("hawaii_panel")
         # a fixed width: words that change every turn (status, choices, a refusal) never resize the table
-        self.setFixedWidth(320)
+        self.setFixedWidth(WIDE_PANEL)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 6, 6, 6)
         self.status = QLabel()
@@ -57,17 +102,40 @@ class DecisionPanel(QWidget):
         self.choice_layout.addWidget(self.choice_title)
         layout.addWidget(self.choice_box)
         self.buttons: list[QPushButton] = []
+        self.summary_box = QFrame()
+        self.summary_box.setObjectName("round_summary")
+        self.summary_box.setFrameShape(QFrame.Shape.StyledPanel)
+        summary_layout = QVBoxLayout(self.summary_box)
+        summary_layout.setContentsMargins(6, 4, 6, 4)
+        self.summary_label = QLabel()
+        self.summary_label.setObjectName("round_summary_text")
+        self.summary_label.setWordWrap(True)
+        self.summary_label.setTextFormat(Qt.TextFormat.RichText)
+        summary_layout.addWidget(self.summary_label)
+        self.summary_close = QPushButton(_tr("Close the round summary"))
+        self.summary_close.setObjectName("round_summary_close")
+        self.summary_close.clicked.connect(self.summary_box.hide)
+        summary_layout.addWidget(self.summary_close)
+        layout.addWidget(self.summary_box)
+        self.summary_box.hide()
+        self.actions_toggle = QPushButton()
+        self.actions_toggle.setObjectName("actions_toggle")
+        self.actions_toggle.setCheckable(True)
+        self.actions_toggle.setChecked(False)
+        self.actions_toggle.toggled.connect(self._toggle_actions)
+        layout.addWidget(self.actions_toggle)
         self.actions_label = QLabel(_tr("All your possible actions (double-click or Enter):"))
         self.actions_label.setWordWrap(True)
         layout.addWidget(self.actions_label)
-        self.actions = QListWidget()
+        self.actions = ActionTree()
         self.actions.setObjectName("legal_actions")
         self.actions.setAccessibleName(_tr("Legal actions"))
-        self.actions.setWordWrap(True)
         self.actions.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
         self.actions.itemActivated.connect(self._activated)
         layout.addWidget(self.actions, 1)
         layout.addStretch(0)
+        self._count = 0
+        self._toggle_actions(False)
         self.choice_box.hide()
 
     def set_choices(self, title: str, options: list[tuple[str, Callable[[], None]]], default: int | None = 0,
@@ -120,14 +188,48 @@ class DecisionPanel(QWidget):
                 return True
         return False
 
-    def set_actions(self, entries: list[tuple[str, object]]) -> None:
+    def set_actions(self, groups: list[tuple[str, list]]) -> None:
+        """Fill the list: ``groups`` are (words, children) where a child is (words, action) or a nested
+        group (words, [children]); a group of one action is shown as that action."""
         self.actions.clear()
-        for text, action in entries:
-            item = QListWidgetItem(text)
-            item.setData(Qt.ItemDataRole.UserRole, action)
-            self.actions.addItem(item)
+        count = 0
 
-    def _activated(self, item: QListWidgetItem) -> None:
-        action = item.data(Qt.ItemDataRole.UserRole)
+        def add(parent, entry) -> int:
+            words, content = entry
+            item = QTreeWidgetItem([words])
+            item.setToolTip(0, words)
+            if isinstance(content, list):
+                parent.addChild(item) if isinstance(parent, QTreeWidgetItem) else parent.addTopLevelItem(item)
+                return sum(add(item, child) for child in content)
+            item.setData(0, Qt.ItemDataRole.UserRole, content)
+            parent.addChild(item) if isinstance(parent, QTreeWidgetItem) else parent.addTopLevelItem(item)
+            return 1
+
+        for group in groups:
+            count += add(self.actions, group)
+        self._count = count
+        self._toggle_actions(self.actions_toggle.isChecked())
+
+    def retranslate(self) -> None:
+        self.actions_label.setText(_tr("All your possible actions (double-click or Enter):"))
+        self.summary_close.setText(_tr("Close the round summary"))
+        self._toggle_actions(self.actions_toggle.isChecked())
+
+    def _toggle_actions(self, shown: bool) -> None:
+        """The full list only on request: the board and the buttons above are the way to play; the list
+        is there for the keyboard and screen readers."""
+        has = self._count > 0
+        self.actions_toggle.setVisible(has)
+        self.actions_toggle.setText(_tr("Hide the list of actions") if shown
+                                    else _tr("Show all {n} possible actions as a list", n=self._count))
+        self.actions_label.setVisible(has and shown)
+        self.actions.setVisible(has and shown)
+
+    def show_summary(self, html: str) -> None:
+        self.summary_label.setText(html)
+        self.summary_box.show()
+
+    def _activated(self, item: QTreeWidgetItem, column: int = 0) -> None:
+        action = item.data(0, Qt.ItemDataRole.UserRole)
         if action is not None:
             self.action_chosen.emit(action)
