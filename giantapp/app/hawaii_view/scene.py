@@ -241,11 +241,11 @@ class HawaiiScene(QGraphicsScene):
     # --- drawing -------------------------------------------------------------------------------------
     def draw(self, state, names: list[str], colours: list[str], shown_seat: int | None, symbols: bool,
              acting: int | None = None, reach: dict[int, int] | None = None,
-             last: tuple[int, list[tuple]] | None = None) -> SyncReport:
+             last: list[tuple[int, list[tuple]]] | None = None) -> SyncReport:
         """Show ``state`` (an observation). ``shown_seat``'s realm is drawn large (the acting seat's, else
         the first, if None), every other player as a card; ``reach`` gives a realm extra columns for
-        purchases that stick out; ``last`` = (seat, spots) rings the spots of another player's last move
-        in that player's colour (spots: ("place", id), ("cove",), ("dock", n), ("order", n),
+        purchases that stick out; ``last`` = [(seat, spots)] rings the spots of other players' last moves
+        in each player's colour (spots: ("place", id), ("cove",), ("dock", n), ("order", n),
         ("cell", seat, row, col), ("kahuna_space", seat, row), ("tiki_space", seat, k), ("boat", seat, b))."""
         self.state = state
         self.names = list(names)
@@ -274,7 +274,7 @@ class HawaiiScene(QGraphicsScene):
     def big_width(self, state) -> float:
         return board_width(self.columns.get(self.board_order(state)[0], PRINTED_COLUMNS))
 
-    def _specs(self, state, last: tuple[int, list[tuple]] | None = None) -> list[ItemSpec]:
+    def _specs(self, state, last: list[tuple[int, list[tuple]]] | None = None) -> list[ItemSpec]:
         layout = state.layout
         specs: list[ItemSpec] = []
         width = self.big_width(state)
@@ -289,8 +289,8 @@ class HawaiiScene(QGraphicsScene):
         for s, rect in zip(order[1:], card_rects(layout, state.players - 1, self.tall, width)):
             specs.extend(self._card(state, s, rect))
         specs.extend(self._chiefs(state))
-        if last is not None:
-            specs.extend(self._last_move(state, *last))
+        for seat, spots in last or ():
+            specs.extend(self._last_move(state, seat, spots))
         if state.phase == "over":
             specs.append(self._final_summary(state, layout))
         return specs
@@ -309,7 +309,7 @@ class HawaiiScene(QGraphicsScene):
         p_state = state.player[seat]
         key = ("card", seat)
         to_act = self.acting == seat
-        status = _tr("round ended") if p_state.ended else (_tr("to act") if to_act else "")
+        status = _tr("ended") if p_state.ended else (_tr("to act") if to_act else "")
         points = _tr("{n} points", n=p_state.score)
         tip = tooltip("hawaii", "player_board", self.breakdown_words(state, seat) + "\n" + _tr("Click to show this realm large."))
         specs = [ItemSpec(key, (0.0, 0.0, rect.width(), rect.height()), _paint_card,
@@ -375,8 +375,8 @@ class HawaiiScene(QGraphicsScene):
 
     def _last_move(self, state, seat: int, spots: list[tuple]) -> list[ItemSpec]:
         """Rings in the player's colour around what their last move touched, with their name."""
-        specs = []
-        seen = []
+        specs: list[ItemSpec] = []
+        seen: list[QRectF] = []
         for spot in spots:
             rect = self.spot_rect(state, spot)
             if rect is None or rect in seen:
@@ -384,7 +384,7 @@ class HawaiiScene(QGraphicsScene):
             seen.append(rect)
             ring = rect.adjusted(-6, -6, 6, 6)
             tip = _tr("{name}'s last move", name=self.names[seat])
-            specs.append(ItemSpec(("last", len(specs)), (0.0, 0.0, ring.width(), ring.height()), _paint_last,
+            specs.append(ItemSpec(("last", seat, len(specs)), (0.0, 0.0, ring.width(), ring.height()), _paint_last,
                                   (self.colours[seat], self.names[seat] if not specs else ""), pos=(ring.x(), ring.y()),
                                   z=15, tip=tip, info={"seat": seat, "spot": spot}, pad=34.0))
         return specs
@@ -903,7 +903,7 @@ def _paint_card(p: QPainter, r: QRectF, colour: QColor, seat: int, name: str, po
     art.text(p, QRectF(r.right() - 140, r.top(), 132, 40), points, MIN_TEXT + 2, QColor("white"), True,
              Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
     if status:
-        art.text(p, QRectF(r.left() + 8, r.bottom() - 40, r.width() - 16, 34), status, MIN_TEXT, art.INK, True,
+        art.text(p, QRectF(r.left() + 164, r.bottom() - 42, r.width() - 172, 36), status, MIN_TEXT, art.INK, True,
                  Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
 
 
@@ -923,7 +923,7 @@ def _paint_card_resources(p: QPainter, r: QRectF, res: tuple[int, int, int] | No
 
 
 def _paint_card_front(p: QPainter, r: QRectF, words: str, reached: bool, tokens: int) -> None:
-    line = QRectF(r.left(), r.top(), min(r.width(), 190), r.height())
+    line = QRectF(r.left(), r.top(), min(r.width(), 150), r.height())
     p.setPen(Qt.PenStyle.NoPen)
     p.setBrush(QColor("#d7f0cf") if reached else QColor("#f6d5d5"))
     p.drawRoundedRect(line, 8, 8)

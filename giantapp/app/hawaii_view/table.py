@@ -68,7 +68,11 @@ class HawaiiTable(QWidget):
         self._played = None  # the action this table's own gesture played (not animated again)
         self._stale_layout = False
         self.syncs: deque = deque(maxlen=20)  # what the last redraws changed (the kit's SyncReports)
-        self.last_moves: dict[int, list[tuple]] = {}  # other players' last moves: seat -> spots ringed on the board
+        # each seat's last move: seat -> (its number among the moves noted, the spots it touched); a seat sees
+        # the others' moves made since its own last one, ringed on the board
+        self.last_moves: dict[int, tuple[int, list[tuple]]] = {}
+        self._own_last: dict[int, int] = {}
+        self._moves_noted = 0
         self.round_summary = None  # the last round end (``hawaii.round_summary.RoundSummary``), shown in the panel
         self._last_seen_action = None
         self.panel.action_chosen.connect(self._submit)
@@ -179,6 +183,7 @@ class HawaiiTable(QWidget):
         last = getattr(session, "last_action", None)
         if last is None:
             self.last_moves.clear()  # undone, or a new game: nothing to point at
+            self._own_last.clear()
             self._last_seen_action = None
             return
         if last is self._last_seen_action:
@@ -192,11 +197,13 @@ class HawaiiTable(QWidget):
         if summary is not None:
             self.round_summary = summary
             self._show_round_summary()
-        me = {session.viewer, self._seat, session.human_seat_to_act()}
-        if seat in me:
-            self.last_moves.clear()  # the person at the keyboard acted: the others' moves are seen
-            return
-        self.last_moves[seat] = self._spots(seat, action, before, after)
+        self._moves_noted += 1
+        spots = self._spots(seat, action, before, after)
+        previous = self.last_moves.get(seat)
+        if previous is not None and previous[0] == self._moves_noted - 1:  # the same turn goes on (a payment...)
+            spots = previous[1] + [s for s in spots if s not in previous[1]]
+        self.last_moves[seat] = (self._moves_noted, spots)
+        self._own_last[seat] = self._moves_noted
 
     def _spots(self, seat: int, action, before, after) -> list[tuple]:
         """What a move touched: where the chief went, and the spaces of the realm that changed."""
@@ -324,12 +331,12 @@ class HawaiiTable(QWidget):
         self.syncs.append(report)
         return report
 
-    def _rings(self, view) -> tuple[int, list[tuple]] | None:
-        """The most recent other player's move to ring (the others are named in their cards' words)."""
-        for seat in reversed(list(self.last_moves)):
-            if 0 <= seat < view.players and self.last_moves[seat]:
-                return seat, self.last_moves[seat]
-        return None
+    def _rings(self, view) -> list[tuple[int, list[tuple]]]:
+        """The other players' moves made since the last move of the seat at the keyboard (or shown)."""
+        me = self._seat if self._seat is not None else self.session.viewer
+        since = self._own_last.get(me, 0) if me is not None else 0
+        return [(seat, spots) for seat, (noted, spots) in sorted(self.last_moves.items(), key=lambda kv: kv[1][0])
+                if seat != me and noted > since and 0 <= seat < view.players and spots]
 
     def _wants_tall(self, view, shown, reach) -> bool:
         big = shown if shown is not None and 0 <= shown < view.players else (self._seat or 0)
