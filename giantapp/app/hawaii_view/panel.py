@@ -143,6 +143,7 @@ class DecisionPanel(QWidget):
         """Show ``options`` (label, callback) as numbered buttons; ``default`` is the Enter button."""
         for b in self.buttons:
             self.choice_layout.removeWidget(b)
+            b.hide()  # gone at once: deleteLater alone leaves it drawn under the new buttons until the event loop runs
             b.deleteLater()
         self.buttons = []
         if not options and cancel is None:

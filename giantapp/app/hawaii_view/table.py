@@ -202,6 +202,8 @@ class HawaiiTable(QWidget):
         previous = self.last_moves.get(seat)
         if previous is not None and previous[0] == self._moves_noted - 1:  # the same turn goes on (a payment...)
             spots = previous[1] + [s for s in spots if s not in previous[1]]
+        if after.round != before.round or after.phase == "over":
+            spots = []  # a new round (or the end) stands on the table: the spots of the old one mean nothing now
         self.last_moves[seat] = (self._moves_noted, spots)
         self._own_last[seat] = self._moves_noted
 
