@@ -90,3 +90,26 @@ def test_a_resize_refits_the_table_and_keeps_a_gesture_in_progress(qtbot, window
     qtbot.waitUntil(lambda: table.view.zoom() > fitted, timeout=3000)
     assert table.sel == stage
     session.shutdown()
+
+
+def test_choice_buttons_wrap_their_words_instead_of_cutting_them(qtbot, window, settings):
+    from .conftest import Position
+
+    position = Position(players=3, draws=["T20", "T21", "T22", "T23"])
+    session, table = _show(qtbot, window, settings, position, (1024, 700))
+    assert table.choices.fishes
+    table.start_fishing()
+    QApplication.processEvents()
+    buttons = [b for b in table.panel.buttons if b.objectName() != "choice_cancel"]
+    assert buttons and any("feet" in b.text() for b in buttons)
+    for b in buttons:
+        label = b.label
+        assert label.wordWrap() and label.text() == b.text()
+        # the whole text fits: the label is as tall as its wrapped lines need, and the button holds it
+        needed = label.heightForWidth(label.width())
+        assert label.height() >= needed - 1 and b.height() >= needed, (b.text(), b.height(), needed)
+        assert b.geometry().right() <= table.panel.width()
+    longest = max(buttons, key=lambda b: b.fontMetrics().horizontalAdvance(b.text()))
+    if longest.fontMetrics().horizontalAdvance(longest.text()) > longest.label.width():
+        assert longest.height() > longest.fontMetrics().height() * 2  # it really took another line
+    session.shutdown()

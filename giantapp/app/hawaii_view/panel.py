@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from typing import Callable
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
-from PySide6.QtWidgets import (QAbstractItemView, QFrame, QLabel, QPushButton, QSizePolicy, QTreeWidget,
+from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, Signal
+from PySide6.QtWidgets import (QAbstractItemView, QFrame, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QTreeWidget,
                                QTreeWidgetItem, QVBoxLayout, QWidget)
 
 from giantapp.app.board.board import MessageLine
@@ -24,6 +24,51 @@ def _tr(text: str, **fields: object) -> str:
 
 #: the panel's width in a roomy window and in a narrow one (the table gets the rest)
 WIDE_PANEL, NARROW_PANEL = 320, 270
+
+
+class WrapButton(QPushButton):
+    """A push button whose words wrap onto more lines instead of being cut: the part of a choice that
+    differs from the next ("… — 2 feet") is often at its end."""
+
+    MARGIN_X, MARGIN_Y = 10, 5
+
+    def __init__(self, text: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.label = QLabel(text, self)
+        self.label.setWordWrap(True)
+        self.label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.label.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(self.MARGIN_X, self.MARGIN_Y, self.MARGIN_X, self.MARGIN_Y)
+        layout.addWidget(self.label)
+        policy = QSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        policy.setHeightForWidth(True)
+        self.setSizePolicy(policy)
+
+    def text(self) -> str:  # noqa: D102 - the words shown (QPushButton's own text stays empty)
+        return self.label.text()
+
+    def setText(self, text: str) -> None:  # noqa: N802 - Qt's name
+        self.label.setText(text)
+        self.updateGeometry()
+
+    def hasHeightForWidth(self) -> bool:  # noqa: N802
+        return True
+
+    def heightForWidth(self, width: int) -> int:  # noqa: N802
+        return self.label.heightForWidth(max(10, width - 2 * self.MARGIN_X)) + 2 * self.MARGIN_Y + 4
+
+    def sizeHint(self) -> QSize:  # noqa: N802
+        width = max(80, self.width())
+        return QSize(width, self.heightForWidth(width))
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802
+        return QSize(60, self.heightForWidth(max(80, self.width())))
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        if self.height() < self.heightForWidth(self.width()):
+            self.updateGeometry()  # a narrower button needs another line
 
 
 class ActionTree(QTreeWidget):
@@ -152,9 +197,8 @@ class DecisionPanel(QWidget):
         self.choice_title.setText(title)
         for i, (label, callback) in enumerate(options):
             text = f"{i + 1}. {label}" if i < 9 else label
-            b = QPushButton(text)
+            b = WrapButton(text)
             b.setObjectName(f"choice_{i + 1}")
-            b.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
             b.clicked.connect(lambda _checked=False, cb=callback: cb())
             if default is not None and i == default:
                 b.setDefault(True)
