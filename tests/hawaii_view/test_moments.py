@@ -155,3 +155,21 @@ def test_the_table_lists_its_keys_translated(qtbot, settings, qapp):
         i18n.switch_language(qapp, "en")
     assert chinese["F"] != english["F"] and chinese["Esc"] != english["Esc"]
     session.shutdown()
+
+
+
+
+def test_undoing_the_round_end_takes_its_summary_away(qtbot, settings):
+    position = _round_one_almost_over()
+    give(position.state, 0, "irrigation", 2, 0)  # Ana chooses an irrigation resource next: she may still undo
+    session, table = _table(qtbot, settings, position)
+    assert session.submit(EndRound(1))
+    qtbot.waitUntil(lambda: table.round_summary is not None, timeout=3000)
+    QApplication.processEvents()
+    assert session.full_state_copy().phase == "income" and session.can_undo()
+    assert table.panel.summary_box.isVisibleTo(table)
+    assert session.undo()
+    QApplication.processEvents()
+    assert not session.full_state_copy().player[0].ended  # the round is open again...
+    assert table.round_summary is None and not table.panel.summary_box.isVisibleTo(table)  # ...and not summed up
+    session.shutdown()

@@ -185,6 +185,11 @@ class HawaiiTable(QWidget):
             self.last_moves.clear()  # undone, or a new game: nothing to point at
             self._own_last.clear()
             self._last_seen_action = None
+            summary = self.round_summary
+            view = session.view_state()
+            if summary is not None and any((p.last_round or {}).get("round") != summary.round for p in view.player):
+                self.round_summary = None  # the round end was taken back
+                self.panel.summary_box.hide()
             return
         if last is self._last_seen_action:
             return
