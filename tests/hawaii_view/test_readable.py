@@ -113,3 +113,27 @@ def test_choice_buttons_wrap_their_words_instead_of_cutting_them(qtbot, window, 
     if longest.fontMetrics().horizontalAdvance(longest.text()) > longest.label.width():
         assert longest.height() > longest.fontMetrics().height() * 2  # it really took another line
     session.shutdown()
+
+
+def test_through_a_game_the_window_keeps_its_size_and_the_text_its_size(qtbot, window, settings):
+    """Long lists of choices and the round summary scroll inside the panel: they never make the window
+    taller than the screen (which would push the table's bottom out of sight) nor the table smaller."""
+    import random
+
+    from giantapp.app.hawaii_view import scene as sc
+
+    position = random_position(5, 0, seed=11)
+    session, table = _show(qtbot, window, settings, position, (1280, 800))
+    rng = random.Random(11)
+    summaries = 0
+    for _ in range(160):
+        qtbot.waitUntil(lambda: session.human_seat_to_act() is not None or session.is_game_over(), timeout=5000)
+        if session.is_game_over():
+            break
+        QApplication.processEvents()
+        assert (window.width(), window.height()) == (1280, 800)
+        assert table.view.zoom() * sc.MIN_TEXT >= 11.0, table.view.zoom()
+        summaries += table.panel.summary_box.isVisibleTo(table)
+        session.submit(rng.choice(session.legal_actions()))
+    assert summaries  # a round end was on screen, in the panel, at that size
+    session.shutdown()

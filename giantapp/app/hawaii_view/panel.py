@@ -11,8 +11,8 @@ from __future__ import annotations
 from typing import Callable
 
 from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, Signal
-from PySide6.QtWidgets import (QAbstractItemView, QFrame, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QTreeWidget,
-                               QTreeWidgetItem, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QAbstractItemView, QFrame, QHBoxLayout, QLabel, QPushButton, QScrollArea, QSizePolicy,
+                               QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget)
 
 from giantapp.app.board.board import MessageLine
 
@@ -121,7 +121,20 @@ class DecisionPanel(QWidget):
         self.setObjectName("hawaii_panel")
         # a fixed width: words that change every turn (status, choices, a refusal) never resize the table
         self.setFixedWidth(WIDE_PANEL)
-        layout = QVBoxLayout(self)
+        # the words scroll when they need more height than the window has: a long list of choices and the
+        # round summary never make the window taller than the screen
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        self.scroll = QScrollArea()
+        self.scroll.setObjectName("panel_scroll")
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        outer.addWidget(self.scroll)
+        body = QWidget()
+        body.setObjectName("panel_body")
+        self.scroll.setWidget(body)
+        layout = QVBoxLayout(body)
         layout.setContentsMargins(6, 6, 6, 6)
         self.status = QLabel()
         self.status.setObjectName("status")
