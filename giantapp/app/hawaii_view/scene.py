@@ -7,10 +7,17 @@ changed (after one action: the pieces that moved, the counts that changed). Item
 hit-tests and animates by what a thing *is*, not by pixel positions.
 
 Layout (scene units ≈ pixels at zoom 1): the main island on the left (round tile and order track above
-it, the beach below, docks and the fishing cove to its right, the score track under everything), the
-shown seat's realm large on the right (or below, in narrow windows), the other realms smaller. A realm
-grows to the right when a village sticks out of the printed board (the rules allow it), so nothing on
-it is ever clipped.
+it, the beach below, docks and the fishing cove to its right), the shown seat's realm large on the right
+(or below, in narrow windows), and every other player as a card with big numbers (points, resources or
+the closed screen, the round's sum against the target); a click on a card shows that realm large. A
+realm grows to the right when a village sticks out of the printed board (the rules allow it), so nothing
+on it is ever clipped.
+
+Readable at the sizes people play at: no text is drawn smaller than ``MIN_TEXT`` scene units, which the
+fitted table at 1280 × 800 (the main window's log at its default) shows at 11 device pixels or more
+(``tests/hawaii_view/test_readable.py`` measures it). Marks inside tile pictures are symbols (one or two
+bars for side I / II, an emblem per god), named in the tiles' tooltips. Other players' last moves are
+ringed in their colour (``draw``'s ``last``).
 """
 
 from __future__ import annotations
