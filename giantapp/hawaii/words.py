@@ -12,6 +12,7 @@ from .actions import (Buy, DrawToken, EndRound, Fish, Irrigate, Kane, Pay, Place
 from .data import KAHUNA, TIKI
 from .names import island_name, tile_name
 from .phases import CHANCE_PHASES, PendingKind, Phase
+from .round_summary import summary_of
 
 if TYPE_CHECKING:
     from .state import HawaiiState
@@ -66,7 +67,10 @@ def describe_action(state: "HawaiiState", seat: int, action: Action) -> str:
         return tr("Hawaii", "{seat} sails to dock {dock}: {island}", seat=state.seat_label(seat), dock=action.dock,
                   island=island_name(island) if island else "?")
     if isinstance(action, EndRound):
-        return tr("Hawaii", "{seat} ends the round on order position {position}", seat=state.seat_label(seat), position=action.position)
+        said = tr("Hawaii", "{seat} ends the round on order position {position}", seat=state.seat_label(seat),
+                  position=action.position)
+        summary = summary_of(state, seat, action)
+        return said if summary is None else said + tr("Hawaii", ". ") + summary_words(state, summary)
     if isinstance(action, Pay):
         return tr("Hawaii", "{seat} pays {amount}", seat=state.seat_label(seat),
                   amount=_amount(action.shells, action.feet, action.fruit))
@@ -84,6 +88,68 @@ def describe_action(state: "HawaiiState", seat: int, action: Action) -> str:
             return tr("Hawaii", "{seat} takes 1 foot from irrigation", seat=state.seat_label(seat))
         return tr("Hawaii", "{seat} takes 1 fruit from irrigation", seat=state.seat_label(seat))
     return str(action)
+
+
+def rank_word(rank: str | None) -> str:
+    """A round rank in words (``round_summary.RANKS``; None: missed the target)."""
+    return {"first": tr("Hawaii", "1st"), "second": tr("Hawaii", "2nd"),
+            "qualified": tr("Hawaii", "reached")}.get(rank or "", tr("Hawaii", "missed"))
+
+
+def income_words(row) -> str:
+    """A seat's round income in words ("3 shells, 2 feet + 1 of choice"); "none" after the last round."""
+    if row.income is None:
+        return tr("Hawaii", "no income after the last round")
+    said = _amount(*row.income)
+    if row.income_of_choice:
+        said += tr("Hawaii", " + {n} of choice", n=row.income_of_choice)
+    return said
+
+
+def summary_words(state: "HawaiiState", summary) -> str:
+    """A round summary (``round_summary.RoundSummary``) as one log sentence, every player in seat order."""
+    parts = []
+    for row in summary.seats:
+        if row.income is None:
+            parts.append(tr("Hawaii", "{seat} {sum}/{target} {rank} +{points}", seat=state.seat_label(row.seat),
+                            sum=row.sum, target=row.target, rank=rank_word(row.rank), points=row.points))
+            continue
+        parts.append(tr("Hawaii", "{seat} {sum}/{target} {rank} +{points} (income {income})",
+                        seat=state.seat_label(row.seat), sum=row.sum, target=row.target, rank=rank_word(row.rank),
+                        points=row.points, income=income_words(row)))
+    return tr("Hawaii", "Round {round} scored: {rows}", round=summary.round, rows=tr("Hawaii", "; ").join(parts))
+
+
+def choice_words(state: "HawaiiState", seat: int, action: Action) -> str:
+    """An action of the acting seat as a choice in a list, without the subject ("Banana (I) for 3 shells,
+    into village 2"); the log's sentence (``describe_action``) where there is no shorter form."""
+    e = state.edition
+    tokens = e.token_by_id  # type: ignore[attr-defined]
+    if isinstance(action, Buy):
+        t = tokens.get(action.token)
+        price = (t.value * (2 if action.double else 1)) if t else "?"
+        tile = tile_name(action.tile)
+        if action.tile in (KAHUNA, TIKI):
+            return tr("Hawaii", "{count} × {tile} for {price} shells", count=2 if action.double else 1, tile=tile,
+                      price=price)
+        side = "II" if action.double else "I"
+        if action.row is None:
+            return tr("Hawaii", "{tile} ({side}) for {price} shells", tile=tile, side=side, price=price)
+        return tr("Hawaii", "{tile} ({side}) for {price} shells, into village {row}", tile=tile, side=side, price=price,
+                  row=action.row + 1)
+    if isinstance(action, Fish):
+        fish = sum(tokens[t].fish for t in action.tokens if t in tokens)
+        return tr("Hawaii", "Fish {count} token(s) with {fish} fish, boat(s) {boats}", count=len(action.tokens),
+                  fish=fish, boats=", ".join(str(b + 1) for b in action.boats))
+    if isinstance(action, Visit):
+        island = state.docks[action.dock - 1] if 1 <= action.dock <= len(state.docks) else None
+        return tr("Hawaii", "Sail to dock {dock} ({island}), boat(s) {boats}", dock=action.dock,
+                  island=island_name(island) if island else "?", boats=", ".join(str(b + 1) for b in action.boats))
+    if isinstance(action, EndRound):
+        return tr("Hawaii", "End the round on order position {position}", position=action.position)
+    if isinstance(action, Pay):
+        return tr("Hawaii", "Pay {amount}", amount=_amount(action.shells, action.feet, action.fruit))
+    return describe_action(state, seat, action)
 
 
 def status_text(state: "HawaiiState") -> str:

@@ -2047,6 +2047,10 @@
     <context>
         <name>Hawaii</name>
         <message>
+            <source> + {n} of choice</source>
+            <translation> + {n} 个自选</translation>
+        </message>
+        <message>
             <source>'buy' takes the form 'buy PLACE TILE TOKEN I|II|x1|x2 [rROW]', not {given!r}</source>
             <translation>'buy' 的格式是 'buy PLACE TILE TOKEN I|II|x1|x2 [rROW]'，不是 {given!r}</translation>
         </message>
@@ -2063,6 +2067,10 @@
             <translation>、</translation>
         </message>
         <message>
+            <source>. </source>
+            <translation>。</translation>
+        </message>
+        <message>
             <source>1 foot</source>
             <translation>1 个脚掌</translation>
         </message>
@@ -2075,8 +2083,28 @@
             <translation>1 个贝壳</translation>
         </message>
         <message>
+            <source>1st</source>
+            <translation>第一名</translation>
+        </message>
+        <message>
+            <source>2nd</source>
+            <translation>第二名</translation>
+        </message>
+        <message>
+            <source>; </source>
+            <translation>；</translation>
+        </message>
+        <message>
+            <source>End the round on order position {position}</source>
+            <translation>在顺序位置 {position} 结束本轮</translation>
+        </message>
+        <message>
             <source>Everyone sees every player's shells, feet and fruit (as the best-known online version plays).</source>
             <translation>所有人都能看到每位玩家的贝壳、脚掌和水果（与最知名的在线版本相同）。</translation>
+        </message>
+        <message>
+            <source>Fish {count} token(s) with {fish} fish, boat(s) {boats}</source>
+            <translation>捕捞 {count} 个鱼指示物，共 {fish} 条鱼，用船 {boats}</translation>
         </message>
         <message>
             <source>Game over: seat(s) {seats} win</source>
@@ -2107,8 +2135,16 @@
             <translation>公开挡板</translation>
         </message>
         <message>
+            <source>Pay {amount}</source>
+            <translation>支付 {amount}</translation>
+        </message>
+        <message>
             <source>Player order: {order}</source>
             <translation>玩家顺序：{order}</translation>
+        </message>
+        <message>
+            <source>Round {round} scored: {rows}</source>
+            <translation>第 {round} 轮计分：{rows}</translation>
         </message>
         <message>
             <source>Round {round}: seat {seat} chooses how to pay</source>
@@ -2157,6 +2193,10 @@
         <message>
             <source>Round {round}: {seat} to act</source>
             <translation>第 {round} 轮：轮到 {seat}</translation>
+        </message>
+        <message>
+            <source>Sail to dock {dock} ({island}), boat(s) {boats}</source>
+            <translation>航行到码头 {dock}（{island}），用船 {boats}</translation>
         </message>
         <message>
             <source>Seat {seat} buys {count} {tile} at {place} for {price} shells</source>
@@ -2423,6 +2463,14 @@
             <translation>请按编号顺序列出鱼指示物</translation>
         </message>
         <message>
+            <source>missed</source>
+            <translation>未达标</translation>
+        </message>
+        <message>
+            <source>no income after the last round</source>
+            <translation>最后一轮后没有收入</translation>
+        </message>
+        <message>
             <source>no price token lies on the {place} place this round</source>
             <translation>本轮{place}地点上没有价格指示物</translation>
         </message>
@@ -2461,6 +2509,10 @@
         <message>
             <source>price token {token} is not on {place}</source>
             <translation type="vanished">价格指示物 {token} 不在{place}上</translation>
+        </message>
+        <message>
+            <source>reached</source>
+            <translation>达标</translation>
         </message>
         <message>
             <source>say in which village row the {tile} goes</source>
@@ -2623,6 +2675,10 @@
             <translation>{count} × {tile}</translation>
         </message>
         <message>
+            <source>{count} × {tile} for {price} shells</source>
+            <translation>{count} × {tile}，{price} 个贝壳</translation>
+        </message>
+        <message>
             <source>{n} feet</source>
             <translation>{n} 个脚掌</translation>
         </message>
@@ -2739,6 +2795,22 @@
             <translation>{seat} 不借由 KANE 拿取神像</translation>
         </message>
         <message>
+            <source>{seat} {sum}/{target} {rank} +{points}</source>
+            <translation>{seat} {sum}/{target} {rank} +{points}</translation>
+        </message>
+        <message>
+            <source>{seat} {sum}/{target} {rank} +{points} (income {income})</source>
+            <translation>{seat} {sum}/{target} {rank} +{points}（收入 {income}）</translation>
+        </message>
+        <message>
+            <source>{tile} ({side}) for {price} shells</source>
+            <translation>{tile}（{side}），{price} 个贝壳</translation>
+        </message>
+        <message>
+            <source>{tile} ({side}) for {price} shells, into village {row}</source>
+            <translation>{tile}（{side}），{price} 个贝壳，放入第 {row} 个村庄</translation>
+        </message>
+        <message>
             <source>{tile} does not fit in village {row}</source>
             <translation>{tile}放不进第 {row} 个村庄</translation>
         </message>
@@ -2770,6 +2842,14 @@
             <translation>有交叉长矛。</translation>
         </message>
         <message>
+            <source>(LONO +{n})</source>
+            <translation>（LONO +{n}）</translation>
+        </message>
+        <message>
+            <source>(an action the rules list but cannot describe)</source>
+            <translation>（规则列出但无法描述的行动）</translation>
+        </message>
+        <message>
             <source>, side II</source>
             <translation>，II 面</translation>
         </message>
@@ -2782,8 +2862,16 @@
             <translation>第二名</translation>
         </message>
         <message>
+            <source>&lt;b&gt;{name}&lt;/b&gt;: {sum} / {target} {mark} {rank}, &lt;b&gt;+{points}&lt;/b&gt; → {score}</source>
+            <translation>&lt;b&gt;{name}&lt;/b&gt;：{sum} / {target} {mark} {rank}，&lt;b&gt;+{points}&lt;/b&gt; → {score}</translation>
+        </message>
+        <message>
             <source>All your possible actions (double-click or Enter):</source>
             <translation>你所有可做的动作（双击或 Enter）：</translation>
+        </message>
+        <message>
+            <source>Arrow keys</source>
+            <translation>方向键</translation>
         </message>
         <message>
             <source>Beach</source>
@@ -2798,12 +2886,28 @@
             <translation>船放在这里</translation>
         </message>
         <message>
+            <source>Buy at {place} ({n} ways)</source>
+            <translation>在{place}购买（{n} 种方式）</translation>
+        </message>
+        <message>
             <source>Buy {tile} for {where}: pick the price token (click it on the place) and the side</source>
             <translation>购买{tile}放到{where}：选择价格指示物（在地点上点击）和板块的面</translation>
         </message>
         <message>
             <source>Cancel (Esc)</source>
             <translation>取消 (Esc)</translation>
+        </message>
+        <message>
+            <source>Cancel the decision in progress</source>
+            <translation>取消进行中的决定</translation>
+        </message>
+        <message>
+            <source>Click to show this realm large.</source>
+            <translation>点击以放大显示这个领地。</translation>
+        </message>
+        <message>
+            <source>Close the round summary</source>
+            <translation>关闭本轮摘要</translation>
         </message>
         <message>
             <source>Covering it gives {what}</source>
@@ -2826,8 +2930,20 @@
             <translation>结束本轮 (E)</translation>
         </message>
         <message>
+            <source>End the round (choose the order position)</source>
+            <translation>结束本轮（选择顺序位置）</translation>
+        </message>
+        <message>
+            <source>End the round ({n} positions)</source>
+            <translation>结束本轮（{n} 个位置）</translation>
+        </message>
+        <message>
             <source>End the round on which order position?</source>
             <translation>要在哪个顺序位置结束本轮？</translation>
+        </message>
+        <message>
+            <source>Final round {n} scored</source>
+            <translation>最后一轮（第 {n} 轮）计分</translation>
         </message>
         <message>
             <source>Final scoring</source>
@@ -2846,12 +2962,28 @@
             <translation>捕鱼：选择要捕的鱼和使用的船（默认为第一项；点击你领域上的船可优先使用它）</translation>
         </message>
         <message>
+            <source>Fit the table to the window</source>
+            <translation>让桌面适合窗口大小</translation>
+        </message>
+        <message>
+            <source>Go fishing</source>
+            <translation>去捕鱼</translation>
+        </message>
+        <message>
             <source>Go fishing (F)</source>
             <translation>去捕鱼 (F)</translation>
         </message>
         <message>
+            <source>Go fishing ({n} ways)</source>
+            <translation>去捕鱼（{n} 种方式）</translation>
+        </message>
+        <message>
             <source>Hidden: the screens are closed.</source>
             <translation>隐藏：挡板是关闭的。</translation>
+        </message>
+        <message>
+            <source>Hide the list of actions</source>
+            <translation>隐藏行动列表</translation>
         </message>
         <message>
             <source>How do you pay?</source>
@@ -2894,6 +3026,10 @@
             <translation>移动酋长 (C)</translation>
         </message>
         <message>
+            <source>Move the table</source>
+            <translation>移动桌面</translation>
+        </message>
+        <message>
             <source>No bonus printed here</source>
             <translation>这格没有印奖励</translation>
         </message>
@@ -2930,6 +3066,10 @@
             <translation>顺序位置 {n}</translation>
         </message>
         <message>
+            <source>Pick up your chief (then click a place, the cove, a dock or an order position)</source>
+            <translation>拿起你的酋长（再点击一个地点、海湾、码头或顺序位置）</translation>
+        </message>
+        <message>
             <source>Points by category; ★ marks the winner(s).</source>
             <translation>各类别的分数；★ 标示胜利者。</translation>
         </message>
@@ -2938,12 +3078,24 @@
             <translation>位置 {n}</translation>
         </message>
         <message>
+            <source>Press the bold (default) choice; Enter in the list plays the highlighted action</source>
+            <translation>按下粗体（默认）选项；在列表中按 Enter 执行高亮的行动</translation>
+        </message>
+        <message>
+            <source>Press the numbered choice in the panel</source>
+            <translation>按下面板中对应编号的选项</translation>
+        </message>
+        <message>
             <source>Price {v}; side II or two tiles cost {d}.{spear}</source>
             <translation>价格 {v}；II 面或两块板块需 {d}。{spear}</translation>
         </message>
         <message>
             <source>Round {n} of {total}</source>
             <translation>第 {n} 轮，共 {total} 轮</translation>
+        </message>
+        <message>
+            <source>Round {n} scored</source>
+            <translation>第 {n} 轮计分</translation>
         </message>
         <message>
             <source>Round {n}: target {t}; income {s} shells and {f} feet; points {a}/{b}/{c}</source>
@@ -2956,6 +3108,10 @@
         <message>
             <source>Row {n}: {p} points at the end</source>
             <translation>第 {n} 排：游戏结束时 {p} 分</translation>
+        </message>
+        <message>
+            <source>Sail to dock {n} ({k} ways)</source>
+            <translation>航行到码头 {n}（{k} 种方式）</translation>
         </message>
         <message>
             <source>Sail to dock {n}: choose the boats (the first is the default; click a boat on your realm to prefer it)</source>
@@ -2975,7 +3131,15 @@
         </message>
         <message>
             <source>Score track</source>
-            <translation>计分轨</translation>
+            <translation type="vanished">计分轨</translation>
+        </message>
+        <message>
+            <source>Show all {n} possible actions as a list</source>
+            <translation>以列表显示全部 {n} 个可行行动</translation>
+        </message>
+        <message>
+            <source>Space, Enter</source>
+            <translation>空格键、Enter</translation>
         </message>
         <message>
             <source>Take a tiki for {pay}</source>
@@ -3030,6 +3194,10 @@
             <translation>你的酋长：</translation>
         </message>
         <message>
+            <source>Zoom in, zoom out</source>
+            <translation>放大、缩小</translation>
+        </message>
+        <message>
             <source>a boat goes in the water below the villages</source>
             <translation type="vanished">船放在村庄下方的水中</translation>
         </message>
@@ -3050,6 +3218,10 @@
             <translation type="vanished">把板块放到你自己的领域</translation>
         </message>
         <message>
+            <source>ended</source>
+            <translation>已结束</translation>
+        </message>
+        <message>
             <source>feet</source>
             <translation>脚掌</translation>
         </message>
@@ -3068,6 +3240,10 @@
         <message>
             <source>in village {n} the tile goes at the right end, next to the last tile (column {c})</source>
             <translation type="vanished">在第 {n} 个村庄，板块要放在最右端、紧接最后一块（第 {c} 列）</translation>
+        </message>
+        <message>
+            <source>income: {what}</source>
+            <translation>收入：{what}</translation>
         </message>
         <message>
             <source>irrigation</source>
@@ -3143,7 +3319,7 @@
         </message>
         <message>
             <source>round {sum} / target {target}</source>
-            <translation>本轮 {sum} / 目标 {target}</translation>
+            <translation type="vanished">本轮 {sum} / 目标 {target}</translation>
         </message>
         <message>
             <source>shells</source>
@@ -3164,6 +3340,10 @@
         <message>
             <source>spears</source>
             <translation type="vanished">长矛</translation>
+        </message>
+        <message>
+            <source>sum {sum} / {target}</source>
+            <translation>合计 {sum} / {target}</translation>
         </message>
         <message>
             <source>target</source>
@@ -3246,6 +3426,14 @@
             <translation>{name} 正在思考…</translation>
         </message>
         <message>
+            <source>{name}'s last move</source>
+            <translation>{name} 的上一步</translation>
+        </message>
+        <message>
+            <source>{name}: {n} points</source>
+            <translation>{name}：{n} 分</translation>
+        </message>
+        <message>
             <source>{n} fish token(s) here, {f} fish in all</source>
             <translation>这里有 {n} 个鱼指示物，共 {f} 条鱼</translation>
         </message>
@@ -3272,6 +3460,10 @@
         <message>
             <source>{tile} in village {n}</source>
             <translation>{tile}放在第 {n} 个村庄</translation>
+        </message>
+        <message>
+            <source>{tile} into {where}</source>
+            <translation>{tile}放入{where}</translation>
         </message>
         <message>
             <source>{what} — token {v}: {p} shells</source>

@@ -2047,6 +2047,10 @@
     <context>
         <name>Hawaii</name>
         <message>
+            <source> + {n} of choice</source>
+            <translation> + {n} 個自選</translation>
+        </message>
+        <message>
             <source>'buy' takes the form 'buy PLACE TILE TOKEN I|II|x1|x2 [rROW]', not {given!r}</source>
             <translation>'buy' 的格式是 'buy PLACE TILE TOKEN I|II|x1|x2 [rROW]'，不是 {given!r}</translation>
         </message>
@@ -2063,6 +2067,10 @@
             <translation>、</translation>
         </message>
         <message>
+            <source>. </source>
+            <translation>。</translation>
+        </message>
+        <message>
             <source>1 foot</source>
             <translation>1 個腳掌</translation>
         </message>
@@ -2075,8 +2083,28 @@
             <translation>1 個貝殼</translation>
         </message>
         <message>
+            <source>1st</source>
+            <translation>第一名</translation>
+        </message>
+        <message>
+            <source>2nd</source>
+            <translation>第二名</translation>
+        </message>
+        <message>
+            <source>; </source>
+            <translation>；</translation>
+        </message>
+        <message>
+            <source>End the round on order position {position}</source>
+            <translation>在順序位置 {position} 結束本輪</translation>
+        </message>
+        <message>
             <source>Everyone sees every player's shells, feet and fruit (as the best-known online version plays).</source>
             <translation>所有人都能看到每位玩家的貝殼、腳掌和水果（與最知名的線上版本相同）。</translation>
+        </message>
+        <message>
+            <source>Fish {count} token(s) with {fish} fish, boat(s) {boats}</source>
+            <translation>捕撈 {count} 個魚指示物，共 {fish} 條魚，用船 {boats}</translation>
         </message>
         <message>
             <source>Game over: seat(s) {seats} win</source>
@@ -2107,8 +2135,16 @@
             <translation>公開擋板</translation>
         </message>
         <message>
+            <source>Pay {amount}</source>
+            <translation>支付 {amount}</translation>
+        </message>
+        <message>
             <source>Player order: {order}</source>
             <translation>玩家順序：{order}</translation>
+        </message>
+        <message>
+            <source>Round {round} scored: {rows}</source>
+            <translation>第 {round} 輪計分：{rows}</translation>
         </message>
         <message>
             <source>Round {round}: seat {seat} chooses how to pay</source>
@@ -2157,6 +2193,10 @@
         <message>
             <source>Round {round}: {seat} to act</source>
             <translation>第 {round} 輪：輪到 {seat}</translation>
+        </message>
+        <message>
+            <source>Sail to dock {dock} ({island}), boat(s) {boats}</source>
+            <translation>航行到碼頭 {dock}（{island}），用船 {boats}</translation>
         </message>
         <message>
             <source>Seat {seat} buys {count} {tile} at {place} for {price} shells</source>
@@ -2423,6 +2463,14 @@
             <translation>請依編號順序列出魚指示物</translation>
         </message>
         <message>
+            <source>missed</source>
+            <translation>未達標</translation>
+        </message>
+        <message>
+            <source>no income after the last round</source>
+            <translation>最後一輪後沒有收入</translation>
+        </message>
+        <message>
             <source>no price token lies on the {place} place this round</source>
             <translation>本輪{place}地點上沒有價格指示物</translation>
         </message>
@@ -2461,6 +2509,10 @@
         <message>
             <source>price token {token} is not on {place}</source>
             <translation type="vanished">價格指示物 {token} 不在{place}上</translation>
+        </message>
+        <message>
+            <source>reached</source>
+            <translation>達標</translation>
         </message>
         <message>
             <source>say in which village row the {tile} goes</source>
@@ -2623,6 +2675,10 @@
             <translation>{count} × {tile}</translation>
         </message>
         <message>
+            <source>{count} × {tile} for {price} shells</source>
+            <translation>{count} × {tile}，{price} 個貝殼</translation>
+        </message>
+        <message>
             <source>{n} feet</source>
             <translation>{n} 個腳掌</translation>
         </message>
@@ -2739,6 +2795,22 @@
             <translation>{seat} 不藉由 KANE 拿取神像</translation>
         </message>
         <message>
+            <source>{seat} {sum}/{target} {rank} +{points}</source>
+            <translation>{seat} {sum}/{target} {rank} +{points}</translation>
+        </message>
+        <message>
+            <source>{seat} {sum}/{target} {rank} +{points} (income {income})</source>
+            <translation>{seat} {sum}/{target} {rank} +{points}（收入 {income}）</translation>
+        </message>
+        <message>
+            <source>{tile} ({side}) for {price} shells</source>
+            <translation>{tile}（{side}），{price} 個貝殼</translation>
+        </message>
+        <message>
+            <source>{tile} ({side}) for {price} shells, into village {row}</source>
+            <translation>{tile}（{side}），{price} 個貝殼，放入第 {row} 個村莊</translation>
+        </message>
+        <message>
             <source>{tile} does not fit in village {row}</source>
             <translation>{tile}放不進第 {row} 個村莊</translation>
         </message>
@@ -2770,6 +2842,14 @@
             <translation>有交叉長矛。</translation>
         </message>
         <message>
+            <source>(LONO +{n})</source>
+            <translation>（LONO +{n}）</translation>
+        </message>
+        <message>
+            <source>(an action the rules list but cannot describe)</source>
+            <translation>（規則列出但無法描述的行動）</translation>
+        </message>
+        <message>
             <source>, side II</source>
             <translation>，II 面</translation>
         </message>
@@ -2782,8 +2862,16 @@
             <translation>第二名</translation>
         </message>
         <message>
+            <source>&lt;b&gt;{name}&lt;/b&gt;: {sum} / {target} {mark} {rank}, &lt;b&gt;+{points}&lt;/b&gt; → {score}</source>
+            <translation>&lt;b&gt;{name}&lt;/b&gt;：{sum} / {target} {mark} {rank}，&lt;b&gt;+{points}&lt;/b&gt; → {score}</translation>
+        </message>
+        <message>
             <source>All your possible actions (double-click or Enter):</source>
             <translation>你所有可做的動作（按兩下或 Enter）：</translation>
+        </message>
+        <message>
+            <source>Arrow keys</source>
+            <translation>方向鍵</translation>
         </message>
         <message>
             <source>Beach</source>
@@ -2798,12 +2886,28 @@
             <translation>船放在這裡</translation>
         </message>
         <message>
+            <source>Buy at {place} ({n} ways)</source>
+            <translation>在{place}購買（{n} 種方式）</translation>
+        </message>
+        <message>
             <source>Buy {tile} for {where}: pick the price token (click it on the place) and the side</source>
             <translation>購買{tile}放到{where}：選擇價格指示物（在地點上點選）和板塊的面</translation>
         </message>
         <message>
             <source>Cancel (Esc)</source>
             <translation>取消 (Esc)</translation>
+        </message>
+        <message>
+            <source>Cancel the decision in progress</source>
+            <translation>取消進行中的決定</translation>
+        </message>
+        <message>
+            <source>Click to show this realm large.</source>
+            <translation>點擊以放大顯示這個領地。</translation>
+        </message>
+        <message>
+            <source>Close the round summary</source>
+            <translation>關閉本輪摘要</translation>
         </message>
         <message>
             <source>Covering it gives {what}</source>
@@ -2826,8 +2930,20 @@
             <translation>結束本輪 (E)</translation>
         </message>
         <message>
+            <source>End the round (choose the order position)</source>
+            <translation>結束本輪（選擇順序位置）</translation>
+        </message>
+        <message>
+            <source>End the round ({n} positions)</source>
+            <translation>結束本輪（{n} 個位置）</translation>
+        </message>
+        <message>
             <source>End the round on which order position?</source>
             <translation>要在哪個順序位置結束本輪？</translation>
+        </message>
+        <message>
+            <source>Final round {n} scored</source>
+            <translation>最後一輪（第 {n} 輪）計分</translation>
         </message>
         <message>
             <source>Final scoring</source>
@@ -2846,12 +2962,28 @@
             <translation>捕魚：選擇要捕的魚和使用的船（預設為第一項；點選你領域上的船可優先使用它）</translation>
         </message>
         <message>
+            <source>Fit the table to the window</source>
+            <translation>讓桌面符合視窗大小</translation>
+        </message>
+        <message>
+            <source>Go fishing</source>
+            <translation>去捕魚</translation>
+        </message>
+        <message>
             <source>Go fishing (F)</source>
             <translation>去捕魚 (F)</translation>
         </message>
         <message>
+            <source>Go fishing ({n} ways)</source>
+            <translation>去捕魚（{n} 種方式）</translation>
+        </message>
+        <message>
             <source>Hidden: the screens are closed.</source>
             <translation>隱藏：擋板是關閉的。</translation>
+        </message>
+        <message>
+            <source>Hide the list of actions</source>
+            <translation>隱藏行動清單</translation>
         </message>
         <message>
             <source>How do you pay?</source>
@@ -2894,6 +3026,10 @@
             <translation>移動酋長 (C)</translation>
         </message>
         <message>
+            <source>Move the table</source>
+            <translation>移動桌面</translation>
+        </message>
+        <message>
             <source>No bonus printed here</source>
             <translation>這格沒有印獎勵</translation>
         </message>
@@ -2930,6 +3066,10 @@
             <translation>順序位置 {n}</translation>
         </message>
         <message>
+            <source>Pick up your chief (then click a place, the cove, a dock or an order position)</source>
+            <translation>拿起你的酋長（再點擊一個地點、海灣、碼頭或順序位置）</translation>
+        </message>
+        <message>
             <source>Points by category; ★ marks the winner(s).</source>
             <translation>各類別的分數；★ 標示勝利者。</translation>
         </message>
@@ -2938,12 +3078,24 @@
             <translation>位置 {n}</translation>
         </message>
         <message>
+            <source>Press the bold (default) choice; Enter in the list plays the highlighted action</source>
+            <translation>按下粗體（預設）選項；在清單中按 Enter 執行反白的行動</translation>
+        </message>
+        <message>
+            <source>Press the numbered choice in the panel</source>
+            <translation>按下面板中對應編號的選項</translation>
+        </message>
+        <message>
             <source>Price {v}; side II or two tiles cost {d}.{spear}</source>
             <translation>價格 {v}；II 面或兩塊板塊需 {d}。{spear}</translation>
         </message>
         <message>
             <source>Round {n} of {total}</source>
             <translation>第 {n} 輪，共 {total} 輪</translation>
+        </message>
+        <message>
+            <source>Round {n} scored</source>
+            <translation>第 {n} 輪計分</translation>
         </message>
         <message>
             <source>Round {n}: target {t}; income {s} shells and {f} feet; points {a}/{b}/{c}</source>
@@ -2956,6 +3108,10 @@
         <message>
             <source>Row {n}: {p} points at the end</source>
             <translation>第 {n} 排：遊戲結束時 {p} 分</translation>
+        </message>
+        <message>
+            <source>Sail to dock {n} ({k} ways)</source>
+            <translation>航行到碼頭 {n}（{k} 種方式）</translation>
         </message>
         <message>
             <source>Sail to dock {n}: choose the boats (the first is the default; click a boat on your realm to prefer it)</source>
@@ -2975,7 +3131,15 @@
         </message>
         <message>
             <source>Score track</source>
-            <translation>計分軌</translation>
+            <translation type="vanished">計分軌</translation>
+        </message>
+        <message>
+            <source>Show all {n} possible actions as a list</source>
+            <translation>以清單顯示全部 {n} 個可行行動</translation>
+        </message>
+        <message>
+            <source>Space, Enter</source>
+            <translation>空白鍵、Enter</translation>
         </message>
         <message>
             <source>Take a tiki for {pay}</source>
@@ -3030,6 +3194,10 @@
             <translation>你的酋長：</translation>
         </message>
         <message>
+            <source>Zoom in, zoom out</source>
+            <translation>放大、縮小</translation>
+        </message>
+        <message>
             <source>a boat goes in the water below the villages</source>
             <translation type="vanished">船放在村莊下方的水中</translation>
         </message>
@@ -3050,6 +3218,10 @@
             <translation type="vanished">把板塊放到你自己的領域</translation>
         </message>
         <message>
+            <source>ended</source>
+            <translation>已結束</translation>
+        </message>
+        <message>
             <source>feet</source>
             <translation>腳掌</translation>
         </message>
@@ -3068,6 +3240,10 @@
         <message>
             <source>in village {n} the tile goes at the right end, next to the last tile (column {c})</source>
             <translation type="vanished">在第 {n} 個村莊，板塊要放在最右端、緊接最後一塊（第 {c} 列）</translation>
+        </message>
+        <message>
+            <source>income: {what}</source>
+            <translation>收入：{what}</translation>
         </message>
         <message>
             <source>irrigation</source>
@@ -3143,7 +3319,7 @@
         </message>
         <message>
             <source>round {sum} / target {target}</source>
-            <translation>本輪 {sum} / 目標 {target}</translation>
+            <translation type="vanished">本輪 {sum} / 目標 {target}</translation>
         </message>
         <message>
             <source>shells</source>
@@ -3164,6 +3340,10 @@
         <message>
             <source>spears</source>
             <translation type="vanished">長矛</translation>
+        </message>
+        <message>
+            <source>sum {sum} / {target}</source>
+            <translation>合計 {sum} / {target}</translation>
         </message>
         <message>
             <source>target</source>
@@ -3246,6 +3426,14 @@
             <translation>{name} 正在思考…</translation>
         </message>
         <message>
+            <source>{name}'s last move</source>
+            <translation>{name} 的上一步</translation>
+        </message>
+        <message>
+            <source>{name}: {n} points</source>
+            <translation>{name}：{n} 分</translation>
+        </message>
+        <message>
             <source>{n} fish token(s) here, {f} fish in all</source>
             <translation>這裡有 {n} 個魚指示物，共 {f} 條魚</translation>
         </message>
@@ -3272,6 +3460,10 @@
         <message>
             <source>{tile} in village {n}</source>
             <translation>{tile}放在第 {n} 個村莊</translation>
+        </message>
+        <message>
+            <source>{tile} into {where}</source>
+            <translation>{tile}放入{where}</translation>
         </message>
         <message>
             <source>{what} — token {v}: {p} shells</source>

@@ -88,7 +88,8 @@ def test_keyboard_zoom_and_fit_and_refit_on_resize(table_for, qtbot):
 def test_a_drag_in_progress_survives_the_window_changing_shape(table_for, qtbot):
     session, table = table_for(Position(draws=["T20", "T21"]))
     scene = table.scene
-    assert not scene.tall
+    table.resize(2000, 900)  # wide: the realm beside the island
+    qtbot.waitUntil(lambda: not scene.tall, timeout=3000)
     chief = scene.chiefs[0]
     start = centre(chief)
     _send(table.view, QEvent.Type.MouseButtonPress, start, Qt.MouseButton.LeftButton)

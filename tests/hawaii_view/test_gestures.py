@@ -166,10 +166,12 @@ def test_click_alternatives_and_the_payment_choice(table_for, qtbot):
 def test_every_legal_action_is_in_the_actions_list_and_plays_from_it(table_for):
     session, table = table_for(Position())
     legal = session.legal_actions()
-    listed = [table.panel.actions.item(i).data(Qt.ItemDataRole.UserRole) for i in range(table.panel.actions.count())]
-    assert listed == legal
+    rows = table.panel.actions.leaves()
+    listed = [row.data(0, Qt.ItemDataRole.UserRole) for row in rows]
+    assert sorted(map(str, listed)) == sorted(map(str, legal)) and len(listed) == len(legal)
+    assert not table.panel.actions.isVisible()  # collapsed by default: the board and the buttons come first
     end = next(i for i, a in enumerate(listed) if isinstance(a, EndRound))
-    table.panel.actions.itemActivated.emit(table.panel.actions.item(end))
+    table.panel.actions.itemActivated.emit(rows[end], 0)
     assert session.full_state_copy().player[0].ended
 
 
@@ -204,12 +206,13 @@ def test_a_clicked_boat_becomes_the_default_for_the_trip(table_for, qtbot):
     assert p.chief == "cove" and p.boats_used == [True, False]
 
 
-def test_clicking_another_realm_shows_it_large(table_for):
+def test_clicking_another_players_card_shows_that_realm_large(table_for):
     session, table = table_for(Position(players=3))
-    small = table.scene.boards[2]
-    assert small.scale() < 1
-    click(table.view, small.mapToScene(small.boundingRect().center()))
+    card = table.scene.item(("card", 2))
+    assert card is not None and set(table.scene.boards) == {0}
+    click(table.view, card.mapToScene(card.boundingRect().center()))
     assert table.scene.board_seat == 2 and table.scene.boards[2].scale() == 1.0
+    assert set(table.scene.boards) == {2} and table.scene.item(("card", 0)) is not None  # the own realm: a card now
     assert session.full_state_copy().player[2].chief == "beach"  # only the view changed
 
 
@@ -358,9 +361,11 @@ def test_enter_confirms_the_bold_choice(table_for, qtbot):
 
 def test_enter_in_the_action_list_plays_the_highlighted_line(table_for, qtbot):
     session, table = table_for(Position())
+    table.panel.actions_toggle.click()
     actions = table.panel.actions
-    row = next(i for i in range(actions.count()) if "[end " in actions.item(i).text())
-    actions.setCurrentRow(row)
+    assert actions.isVisible()
+    row = next(r for r in actions.leaves() if isinstance(r.data(0, Qt.ItemDataRole.UserRole), EndRound))
+    actions.setCurrentItem(row)
     actions.setFocus()
     before = len(session.record.actions)
     qtbot.keyClick(actions, Qt.Key.Key_Return)

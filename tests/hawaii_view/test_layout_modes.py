@@ -1,5 +1,5 @@
-"""The realms go beside the island in a wide window and below the score track in a narrow one, so the
-fitted table stays as large as it can; resizing switches between the two and the table still plays."""
+"""The realm goes beside the island in a wide window and below it in a narrow one, so the fitted table
+stays as large as it can; resizing switches between the two and the table still plays."""
 
 from __future__ import annotations
 
@@ -8,19 +8,20 @@ from giantapp.app.hawaii_view import scene as sc
 from .conftest import Position, centre, drag
 
 
-def test_wide_window_realms_beside_narrow_window_realms_below(table_for, qtbot):
+def test_wide_window_realm_beside_narrow_window_realm_below(table_for, qtbot):
     session, table = table_for(Position(players=3))
     scene = table.scene
     layout = session.view_state().layout
-    track = sc.score_rect(layout)
-    assert not scene.tall  # 1600 x 1000: beside the island
-    assert scene.boards[0].scenePos().x() > track.right()
+    block = sc.block_rect(layout)
+    table.resize(2000, 900)
+    qtbot.waitUntil(lambda: not scene.tall, timeout=3000)
+    assert scene.boards[0].scenePos().x() > block.right()
 
     table.resize(700, 1000)
     qtbot.waitUntil(lambda: scene.tall, timeout=3000)
     big = scene.boards[0]
-    assert big.scenePos().y() > track.bottom() and big.scale() == 1.0
-    assert all(scene.boards[s].scenePos().y() > track.bottom() for s in (1, 2))
+    assert big.scenePos().y() > block.bottom() and big.scale() == 1.0
+    assert all(scene.item(("card", s)).scenePos().y() > block.bottom() for s in (1, 2))
     # the narrow layout shows the island larger than the wide one would in this window
     viewport = table.view.viewport()
     wide = sc.table_extent(layout, 3, False)
@@ -32,6 +33,6 @@ def test_wide_window_realms_beside_narrow_window_realms_below(table_for, qtbot):
     assert table.sel == ("place", "huts_a")
     table.cancel()
 
-    table.resize(1600, 700)
+    table.resize(2000, 800)
     qtbot.waitUntil(lambda: not scene.tall, timeout=3000)
-    assert scene.boards[0].scenePos().x() > track.right()
+    assert scene.boards[0].scenePos().x() > block.right()

@@ -29,8 +29,9 @@ def test_the_scene_shows_every_place_supply_price_dock_order_position_realm_and_
     assert scene.targets[("cove",)].info == {"cove": sorted(view.cove, key=lambda t: int(t[1:]))}
     for i in range(view.players):
         assert scene.targets[("order", i + 1)].info == {"token": view.order_tokens[i], "seat": view.order_track[i]}
-    assert set(scene.boards) == {0, 1, 2} and set(scene.chiefs) == {0, 1, 2}
-    assert scene.boards[0].scale() == 1.0 and scene.boards[1].scale() < 1.0  # the shown seat's realm is large
+    assert set(scene.boards) == {0} and set(scene.chiefs) == {0, 1, 2}
+    assert scene.boards[0].scale() == 1.0  # the shown seat's realm is large, the others are cards
+    assert all(scene.item(("card", s)) is not None for s in (1, 2)) and scene.item(("card", 0)) is None
     for seat in range(3):
         assert scene.resource_items[seat].info == tuple(view.player[seat].resources)  # open screens
         assert scene.chiefs[seat].info == {"at": "beach"}
@@ -110,6 +111,8 @@ def test_the_final_scoring_breakdown_per_player_and_category_with_removed_villag
     assert summary.info["breakdown"] == state.score_breakdown()
     assert summary.info["removed"] == [p.removed_villages for p in state.player]
     for seat, p in enumerate(state.player):
+        table.big_seat = seat  # each realm shown large in turn (a click on its card)
+        table.refresh()
         removed_items = [i for i in table.scene.boards[seat].childItems() if isinstance(getattr(i, "info", None), dict)
                          and "removed" in i.info]
         assert sorted(i.info["removed"] for i in removed_items) == sorted(p.removed_villages)

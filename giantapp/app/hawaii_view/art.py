@@ -510,9 +510,9 @@ def draw_tile_icon(painter: QPainter, rect: QRectF, tile: str) -> None:
         painter.drawEllipse(p(0.38, 0.32), s * 0.06, s * 0.04)
         painter.drawEllipse(p(0.62, 0.32), s * 0.06, s * 0.04)
         painter.drawRect(QRectF(p(0.4, 0.5), p(0.6, 0.56)))
-        label = GOD_LABELS.get(tile, tile[4:].upper())
-        size = s * (0.2 if len(label) <= 4 else 0.14)
-        outlined_text(painter, p(0.5, 0.88), label, size)
+        # each god's emblem (its effect: spears, shells, feet, round points, fruit, boats); the name is in the
+        # tooltip - a word would be too small to read on a tile at the table's size
+        draw_god_emblem(painter, QRectF(p(0.3, 0.64), p(0.7, 1.0)), tile)
     painter.restore()
 
 
@@ -569,6 +569,55 @@ def draw_boat(painter: QPainter, rect: QRectF, side: int, used: bool) -> None:
     painter.restore()
 
 
+def draw_side_bars(painter: QPainter, badge: QRectF, side: int) -> None:
+    """The side mark of a tile as one or two upright bars (the Roman I / II as a symbol, readable when small)."""
+    painter.save()
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(INK)
+    w = badge.width() * 0.16
+    h = badge.height() * 0.64
+    xs = [badge.center().x()] if side != 2 else [badge.center().x() - w * 1.1, badge.center().x() + w * 1.1]
+    for x in xs:
+        painter.drawRect(QRectF(x - w / 2, badge.center().y() - h / 2, w, h))
+    painter.restore()
+
+
+def draw_star(painter: QPainter, rect: QRectF, colour: QColor = GOLD) -> None:
+    import math
+
+    c = rect.center()
+    outer = min(rect.width(), rect.height()) / 2
+    path = QPainterPath()
+    for k in range(10):
+        radius = outer if k % 2 == 0 else outer * 0.45
+        angle = -math.pi / 2 + k * math.pi / 5
+        point = QPointF(c.x() + radius * math.cos(angle), c.y() + radius * math.sin(angle))
+        path.moveTo(point) if k == 0 else path.lineTo(point)
+    path.closeSubpath()
+    painter.save()
+    painter.setPen(QPen(INK, max(1.0, outer * 0.12)))
+    painter.setBrush(colour)
+    painter.drawPath(path)
+    painter.restore()
+
+
+def draw_god_emblem(painter: QPainter, rect: QRectF, tile: str) -> None:
+    """A god tile's emblem, after its effect: KU spears, KANE a shell, PELE a foot, LONO a star (round
+    points), LAKA fruit, KANALOA a fish (the sea's boats)."""
+    if tile == "god_ku":
+        draw_spears(painter, rect)
+    elif tile == "god_kane":
+        draw_shell(painter, rect)
+    elif tile == "god_pele":
+        draw_foot(painter, rect)
+    elif tile == "god_lono":
+        draw_star(painter, rect)
+    elif tile == "god_laka":
+        draw_fruit_symbol(painter, rect)
+    else:
+        draw_fish(painter, rect, QColor("#7ec8e3"))
+
+
 def draw_tile(painter: QPainter, rect: QRectF, tile: str, side: int, dim: bool = False) -> None:
     """A whole tile: coloured rounded square, its picture, and a side mark (side II gets a gold frame)."""
     painter.save()
@@ -593,7 +642,7 @@ def draw_tile(painter: QPainter, rect: QRectF, tile: str, side: int, dim: bool =
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(GOLD if side == 2 else QColor(255, 255, 255, 190))
         painter.drawRoundedRect(badge, r * 0.05, r * 0.05)
-        text(painter, badge, "II" if side == 2 else "I", r * 0.15, INK, True)
+        draw_side_bars(painter, badge, side)
     painter.restore()
 
 

@@ -7,10 +7,17 @@ changed (after one action: the pieces that moved, the counts that changed). Item
 hit-tests and animates by what a thing *is*, not by pixel positions.
 
 Layout (scene units ≈ pixels at zoom 1): the main island on the left (round tile and order track above
-it, the beach below, docks and the fishing cove to its right, the score track under everything), the
-shown seat's realm large on the right (or below, in narrow windows), the other realms smaller. A realm
-grows to the right when a village sticks out of the printed board (the rules allow it), so nothing on
-it is ever clipped.
+it, the beach below, docks and the fishing cove to its right), the shown seat's realm large on the right
+(or below, in narrow windows), and every other player as a card with big numbers (points, resources or
+the closed screen, the round's sum against the target); a click on a card shows that realm large. A
+realm grows to the right when a village sticks out of the printed board (the rules allow it), so nothing
+on it is ever clipped.
+
+Readable at the sizes people play at: no text is drawn smaller than ``MIN_TEXT`` scene units, which the
+fitted table at 1280 × 800 (the main window's log at its default) shows at 11 device pixels or more
+(``tests/hawaii_view/test_readable.py`` measures it). Marks inside tile pictures are symbols (one or two
+bars for side I / II, an emblem per god), named in the tiles' tooltips. Other players' last moves are
+ringed in their colour (``draw``'s ``last``).
 """
 
 from __future__ import annotations
@@ -47,7 +54,10 @@ TILE = 54.0  # a supply tile on a place
 CELL = 64.0  # a realm cell
 BOARD_X = 1200.0
 BOARD_W, BOARD_H = 790.0, 560.0
-SMALL = 0.5
+CARD_W, CARD_H = 300.0, 134.0  # another player's card
+#: the smallest text drawn on the table, in scene units: the fitted table at 1280 × 800 (the main window's
+#: side panel and log at their default) shows about 0.53 device pixels per unit, so this is >= 11 px
+MIN_TEXT = 22.0
 PRINTED_COLUMNS = 7  # the edition's board_columns (the frame is drawn for it; more columns widen it)
 
 # inside a realm's frame
@@ -107,52 +117,52 @@ def order_rect(position: int) -> QRectF:
     return QRectF(360.0 + (position - 1) * 122.0, TOP_Y, 112.0, 160.0)
 
 
-def score_rect(layout) -> QRectF:
+def block_rect(layout) -> QRectF:
+    """The island block: round tile and order track, the places, the beach, the docks and the cove."""
     w, h = island_size(layout)
-    return QRectF(ISLAND_X, ISLAND_Y + h + BEACH_H + 28.0, w + 270.0, 4 * 42.0 + 30)
+    return QRectF(ISLAND_X, TOP_Y, right_column_x(layout) + 230.0 - ISLAND_X, ISLAND_Y + h + BEACH_H - TOP_Y)
 
 
-def board_origins(layout, players: int, tall: bool, widths: list[float] | None = None) -> list[tuple[QPointF, float]]:
-    """Where the realms go, the large one first: beside the island ("wide", for wide windows) or below
-    the score track ("tall", for narrow windows), so fitting the view keeps the pieces large.
-    ``widths`` are the realms' frame widths in that order (wider than ``BOARD_W`` when a village sticks out)."""
-    widths = list(widths or [BOARD_W] * players)
-    small = [w * SMALL for w in widths[1:]]
-    if not tall:
-        spots = [(QPointF(BOARD_X, TOP_Y), 1.0)]
-        column_w = max([BOARD_W * SMALL, *small[0::2]])
-        for i in range(players - 1):
-            x = BOARD_X + (i % 2) * (column_w + 12)
-            y = TOP_Y + BOARD_H + 16 + (i // 2) * (BOARD_H * SMALL + 12)
-            spots.append((QPointF(x, y), SMALL))
-        return spots
-    top = score_rect(layout).bottom() + 24.0
-    spots = [(QPointF(ISLAND_X, top), 1.0)]
-    x = ISLAND_X + widths[0] + 16
-    for i in range(players - 1):
-        if i and i % 2 == 0:
-            x += max(small[i - 2:i]) + 12
-        y = top + (i % 2) * (BOARD_H * SMALL + 12)
-        spots.append((QPointF(x, y), SMALL))
-    return spots
+def realm_origin(layout, tall: bool) -> QPointF:
+    """Where the large realm goes: beside the island block ("wide", for wide windows) or below it
+    ("tall", for narrow windows), so fitting the view keeps the pieces large."""
+    block = block_rect(layout)
+    if tall:
+        return QPointF(ISLAND_X, block.bottom() + 16.0)
+    return QPointF(block.right() + 20.0, TOP_Y)
 
 
-def table_extent(layout, players: int, tall: bool, widths: list[float] | None = None) -> QRectF:
-    """The scene rectangle the table covers in a layout (island, docks, score track and realms)."""
-    widths = list(widths or [BOARD_W] * players)
-    rect = QRectF(ISLAND_X, TOP_Y, right_column_x(layout) + 230.0 - ISLAND_X, 1.0).united(score_rect(layout))
-    for (origin, scale), width in zip(board_origins(layout, players, tall, widths), widths):
-        rect = rect.united(QRectF(origin, QSizeF(width * scale, BOARD_H * scale)))
+def card_rects(layout, others: int, tall: bool, width: float = BOARD_W) -> list[QRectF]:
+    """The other players' cards (big numbers, readable at the table's size; a click shows that realm
+    large): beside the large realm (tall) or under it in two columns (wide). ``width`` is the large
+    realm's frame width."""
+    origin = realm_origin(layout, tall)
+    if tall:
+        x = origin.x() + width + 16.0
+        w = max(CARD_W, block_rect(layout).right() - x)
+        h = (BOARD_H - 3 * 10.0) / 4
+        return [QRectF(x, origin.y() + k * (h + 10.0), w, h) for k in range(others)]
+    w = (width - 12.0) / 2
+    top = origin.y() + BOARD_H + 16.0
+    return [QRectF(origin.x() + (k % 2) * (w + 12.0), top + (k // 2) * (CARD_H + 10.0), w, CARD_H) for k in range(others)]
+
+
+def table_extent(layout, players: int, tall: bool, width: float = BOARD_W) -> QRectF:
+    """The scene rectangle the table covers in a layout (island block, the large realm, the cards)."""
+    rect = block_rect(layout)
+    rect = rect.united(QRectF(realm_origin(layout, tall), QSizeF(width, BOARD_H)))
+    for card in card_rects(layout, players - 1, tall, width):
+        rect = rect.united(card)
     return rect
 
 
-def prefer_tall(layout, players: int, width: float, height: float, widths: list[float] | None = None) -> bool:
-    """True when the realms below the island show the table larger in a ``width`` × ``height`` view."""
+def prefer_tall(layout, players: int, width: float, height: float, big_width: float = BOARD_W) -> bool:
+    """True when the realm below the island shows the table larger in a ``width`` × ``height`` view."""
     if width <= 0 or height <= 0:
         return False
 
     def scale(tall: bool) -> float:
-        r = table_extent(layout, players, tall, widths)
+        r = table_extent(layout, players, tall, big_width)
         return min(width / r.width(), height / r.height())
 
     return scale(True) > scale(False) * 1.05  # a small margin so a resize near the limit does not flap
@@ -237,9 +247,13 @@ class HawaiiScene(QGraphicsScene):
 
     # --- drawing -------------------------------------------------------------------------------------
     def draw(self, state, names: list[str], colours: list[str], shown_seat: int | None, symbols: bool,
-             acting: int | None = None, reach: dict[int, int] | None = None) -> SyncReport:
+             acting: int | None = None, reach: dict[int, int] | None = None,
+             last: list[tuple[int, list[tuple]]] | None = None) -> SyncReport:
         """Show ``state`` (an observation). ``shown_seat``'s realm is drawn large (the acting seat's, else
-        the first, if None); ``reach`` gives a realm extra columns for purchases that stick out."""
+        the first, if None), every other player as a card; ``reach`` gives a realm extra columns for
+        purchases that stick out; ``last`` = [(seat, spots)] rings the spots of other players' last moves
+        in each player's colour (spots: ("place", id), ("cove",), ("dock", n), ("order", n),
+        ("cell", seat, row, col), ("kahuna_space", seat, row), ("tiki_space", seat, k), ("boat", seat, b))."""
         self.state = state
         self.names = list(names)
         self.colours = [QColor(c) for c in colours]
@@ -252,7 +266,7 @@ class HawaiiScene(QGraphicsScene):
         else:
             reach = reach or {}
             self.columns = {s: realm_columns(state, s, reach.get(s, 0)) for s in range(state.players)}
-            specs = self._specs(state)
+            specs = self._specs(state, last)
         report = self.mirror.sync(specs)
         rect = QRectF(*specs[0].rect)
         if rect != self.content:
@@ -264,26 +278,122 @@ class HawaiiScene(QGraphicsScene):
         big = self.board_seat if self.board_seat is not None and 0 <= self.board_seat < state.players else 0
         return [big, *(s for s in range(state.players) if s != big)]
 
-    def frame_widths(self, state) -> list[float]:
-        return [board_width(self.columns.get(s, PRINTED_COLUMNS)) for s in self.board_order(state)]
+    def big_width(self, state) -> float:
+        return board_width(self.columns.get(self.board_order(state)[0], PRINTED_COLUMNS))
 
-    def _specs(self, state) -> list[ItemSpec]:
+    def _specs(self, state, last: list[tuple[int, list[tuple]]] | None = None) -> list[ItemSpec]:
         layout = state.layout
         specs: list[ItemSpec] = []
-        extent = table_extent(layout, state.players, self.tall, self.frame_widths(state)).adjusted(-16, -16, 16, 16)
+        width = self.big_width(state)
+        extent = table_extent(layout, state.players, self.tall, width).adjusted(-8, -8, 8, 8)
         specs.append(ItemSpec(("sea",), _r(extent), _paint_sea, z=-100))
         specs.append(self._land(layout))
         specs.extend(self._round_and_order(state))
         specs.extend(self._island(state, layout))
         specs.extend(self._docks_and_cove(state, layout))
-        specs.append(self._score_track(state, layout))
         order = self.board_order(state)
-        spots = board_origins(layout, state.players, self.tall, self.frame_widths(state))
-        for s, (origin, scale) in zip(order, spots):
-            specs.extend(self._board(state, s, origin, scale))
+        specs.extend(self._board(state, order[0], realm_origin(layout, self.tall), 1.0))
+        for s, rect in zip(order[1:], card_rects(layout, state.players - 1, self.tall, width)):
+            specs.extend(self._card(state, s, rect))
         specs.extend(self._chiefs(state))
+        for seat, spots in last or ():
+            specs.extend(self._last_move(state, seat, spots))
         if state.phase == "over":
             specs.append(self._final_summary(state, layout))
+        return specs
+
+    def breakdown_words(self, state, seat: int) -> str:
+        """Points so far and where they come from (the rules' ``score_breakdown``: public facts)."""
+        row = state.score_breakdown()[seat]
+        labels = category_labels("hawaii")
+        parts = [f"{labels.get(c, c)} {row[c]}" for c in CATEGORIES if row.get(c)]
+        said = _tr("{name}: {n} points", name=self.names[seat], n=row["total"])
+        return said + (" — " + ", ".join(parts) if parts else "")
+
+    def _card(self, state, seat: int, rect: QRectF) -> list[ItemSpec]:
+        """Another player's card: name, points, resources (or the screen), the round's sum against the
+        target and whether the round ended for them; a click shows their realm large."""
+        p_state = state.player[seat]
+        key = ("card", seat)
+        to_act = self.acting == seat
+        status = _tr("ended") if p_state.ended else (_tr("to act") if to_act else "")
+        points = _tr("{n} points", n=p_state.score)
+        tip = tooltip("hawaii", "player_board", self.breakdown_words(state, seat) + "\n" + _tr("Click to show this realm large."))
+        specs = [ItemSpec(key, (0.0, 0.0, rect.width(), rect.height()), _paint_card,
+                          (self.colours[seat], seat, self.names[seat], points, status, to_act),
+                          pos=(rect.x(), rect.y()), z=2, role="board", tip=tip, info={"seat": seat, "points": p_state.score})]
+        res = p_state.resources
+        shown = None if res is None else tuple(res)
+        if res is None:
+            rtip = tooltip("common", "screen", _tr("Hidden: the screens are closed."))
+        else:
+            rtip = tooltip("common", "screen", _tr("{s} shells, {f} feet, {r} fruit", s=res[0], f=res[1], r=res[2]))
+        specs.append(ItemSpec(("resources", seat), (8.0, 44.0, rect.width() - 16, 40.0), _paint_card_resources,
+                              (shown, _tr("behind the screen")), parent=key, role="resources", tip=rtip, info=shown))
+        total = state.round_sum(seat)
+        target = state.round_target(seat)
+        tokens = state.edition.token_by_id
+        price, fish = list(p_state.price_tokens), list(p_state.fish_tokens)
+        ftip = tooltip("hawaii", "price_token", _tr("In front of {name}: tokens worth {sum} against the target {target}",
+                                                    name=self.names[seat], sum=total, target=target))
+        words = _tr("sum {sum} / {target}", sum=total, target=target)
+        specs.append(ItemSpec(("front", seat), (8.0, 88.0, rect.width() - 16, rect.height() - 94), _paint_card_front,
+                              (words, total >= target, len(price) + len(fish)), parent=key, role="front", tip=ftip,
+                              info={"sum": total, "target": target, "price": price, "fish": fish,
+                                    "values": [tokens[t].value for t in price]}))
+        return specs
+
+    def spot_rect(self, state, spot: tuple) -> QRectF | None:
+        """Scene rectangle of a spot of the table (see ``draw``'s ``last``); a realm shown as a card: the card."""
+        layout = state.layout
+        kind = spot[0]
+        if kind == "place":
+            return place_rect(layout, spot[1])
+        if kind == "cove":
+            return cove_rect(layout, len(state.docks))
+        if kind == "dock":
+            return dock_rect(layout, spot[1])
+        if kind == "order":
+            return order_rect(spot[1])
+        seat = spot[1]
+        if seat != self.board_order(state)[0]:
+            item = self.mirror.items.get(("card", seat))
+            return None if item is None else item.mapRectToScene(item.rect())
+        origin = realm_origin(layout, self.tall)
+        columns = self.columns.get(seat, PRINTED_COLUMNS)
+        if kind == "cell":
+            w = 1
+            village = state.player[seat].realm.villages[spot[2]] if spot[2] < len(state.player[seat].realm.villages) else []
+            col = 0
+            for tile, _side in village:
+                if col == spot[3]:
+                    w = tile_width(state.edition, tile)
+                col += tile_width(state.edition, tile)
+            r = QRectF(GRID_X + spot[3] * CELL, GRID_Y + spot[2] * CELL, CELL * w, CELL)
+        elif kind == "kahuna_space":
+            r = QRectF(kahuna_x(columns), GRID_Y + spot[2] * CELL, CELL, CELL)
+        elif kind == "tiki_space":
+            r = QRectF(GRID_X + (state.edition.tiki_columns[spot[2]] - 1) * CELL, TIKI_Y, CELL, CELL)
+        elif kind == "boat":
+            r = QRectF(GRID_X + spot[2] * 66, WATER_Y + 6, 64, 64)
+        else:
+            return None
+        return r.translated(origin)
+
+    def _last_move(self, state, seat: int, spots: list[tuple]) -> list[ItemSpec]:
+        """Rings in the player's colour around what their last move touched, with their name."""
+        specs: list[ItemSpec] = []
+        seen: list[QRectF] = []
+        for spot in spots:
+            rect = self.spot_rect(state, spot)
+            if rect is None or rect in seen:
+                continue
+            seen.append(rect)
+            ring = rect.adjusted(-6, -6, 6, 6)
+            tip = _tr("{name}'s last move", name=self.names[seat])
+            specs.append(ItemSpec(("last", seat, len(specs)), (0.0, 0.0, ring.width(), ring.height()), _paint_last,
+                                  (self.colours[seat], self.names[seat] if not specs else ""), pos=(ring.x(), ring.y()),
+                                  z=15, tip=tip, info={"seat": seat, "spot": spot}, pad=34.0))
         return specs
 
     def _waiting(self) -> ItemSpec:
@@ -450,13 +560,6 @@ class HawaiiScene(QGraphicsScene):
                               tip=tooltip("hawaii", "cove", detail), info={"cove": list(fish)}))
         return specs
 
-    def _score_track(self, state, layout) -> ItemSpec:
-        scores = tuple(state.scores())
-        tip = tooltip("common", "score_track", "; ".join(f"{self.names[s]}: {scores[s]}" for s in range(len(scores))))
-        return ItemSpec(("score",), _r(score_rect(layout)), _paint_score_track,
-                        (scores, tuple(self.colours), _tr("Score track")), tip=tip, info={"scores": list(scores)},
-                        cache=True)
-
     # --- realms --------------------------------------------------------------------------------------
     def _board(self, state, seat: int, origin: QPointF, scale: float) -> list[ItemSpec]:
         e = state.edition
@@ -477,7 +580,8 @@ class HawaiiScene(QGraphicsScene):
                           tip=tooltip("hawaii", "player_board", name)),
                  ItemSpec(("board_head", seat), (0.0, 0.0, frame_rect[2], 44.0), _paint_head,
                           (colour, seat, to_act, header, _tr("{n} points", n=p_state.score)), parent=frame_key,
-                          role="board", tip=tooltip("hawaii", "player_board", name), pad=3.0)]
+                          role="board", tip=tooltip("hawaii", "player_board", self.breakdown_words(state, seat)),
+                          pad=3.0)]
 
         def child(key, rect, paint, args=(), role=None, tip="", info=None, z=0.0) -> None:
             specs.append(ItemSpec(key, rect, paint, args, parent=frame_key, role=role, tip=tip, info=info, z=z))
@@ -562,12 +666,12 @@ class HawaiiScene(QGraphicsScene):
         tip = tooltip("hawaii", "price_token", _tr("In front of {name}: tokens worth {sum} against the target {target}",
                                                    name=self.names[seat], sum=total, target=target))
         specs.append(ItemSpec(("front", seat), _r(tr_), _paint_front,
-                              (drawn, total >= target, _tr("round {sum} / target {target}", sum=total, target=target)),
+                              (drawn, total >= target, _tr("sum {sum} / {target}", sum=total, target=target)),
                               parent=frame_key, role="front", tip=tip,
                               info={"sum": total, "target": target, "price": price, "fish": fish}))
         last = p_state.last_round
         if last:
-            lr = QRectF(x, tr_.bottom() + 8, r.width(), 44)
+            lr = QRectF(x, tr_.bottom() + 6, r.width(), 58)
             rank = {"first": _tr("1st"), "second": _tr("2nd"), "qualified": _tr("reached")}.get(last.get("rank") or "", _tr("missed"))
             words = _tr("Round {n}: {rank}, +{p}", n=last["round"], rank=rank, p=last.get("points", 0) + last.get("lono", 0))
             specs.append(ItemSpec(("last_round", seat), _r(lr), _paint_words, (words,), parent=frame_key, tip=words))
@@ -592,10 +696,10 @@ class HawaiiScene(QGraphicsScene):
         cats = shown_categories(breakdown, CATEGORIES)
         labels = category_labels("hawaii")
         n = state.players
-        w = 220 + n * 120
-        h = 120 + (len(cats) + 2) * 34
-        iw, ih = island_size(layout)
-        rect = QRectF(ISLAND_X + (iw + 270 - w) / 2, ISLAND_Y + 20, w, h)
+        w = SUMMARY_LABEL_W + n * SUMMARY_COLUMN_W + 10
+        h = 84 + (len(cats) + 3) * SUMMARY_ROW_H
+        block = block_rect(layout)
+        rect = QRectF(block.left() + max(0.0, (block.width() - w) / 2), ISLAND_Y + 10, w, h)
         removed = [list(state.player[s].removed_villages) for s in range(n)]
         rows = tuple((labels.get(c, c), tuple(breakdown[s].get(c, 0) for s in range(n))) for c in cats)
         totals = tuple((breakdown[s]["total"], s in winners) for s in range(n))
@@ -637,7 +741,7 @@ def _paint_round(p: QPainter, r: QRectF, current: int, rounds: int, target: int,
     p.setPen(QPen(art.CARD_EDGE, 3))
     p.setBrush(art.CARD)
     p.drawRoundedRect(r, 14, 14)
-    art.text(p, QRectF(r.left(), r.top() + 6, r.width(), 30), title, 21, art.INK, True)
+    art.text(p, QRectF(r.left(), r.top() + 4, r.width(), 32), title, MIN_TEXT, art.INK, True)
     for k in range(rounds):  # round pips
         c = QPointF(r.left() + 24 + k * 22, r.top() + 48)
         p.setPen(QPen(art.INK, 1.5))
@@ -647,16 +751,17 @@ def _paint_round(p: QPainter, r: QRectF, current: int, rounds: int, target: int,
     p.setBrush(QColor("#7ec8e3"))
     p.setPen(QPen(art.INK, 2))
     p.drawRoundedRect(tr_, 10, 10)
-    art.text(p, QRectF(tr_.left(), tr_.top() + 2, tr_.width(), 22), target_word, 15, art.INK, True)
-    art.outlined_text(p, QPointF(tr_.center().x(), tr_.top() + 52), str(target), 38)
-    art.draw_shell(p, QRectF(r.left() + 140, r.top() + 62, 28, 28))
-    art.text(p, QRectF(r.left() + 168, r.top() + 62, 40, 28), f"+{shells}", 18, art.INK, True,
+    art.text(p, QRectF(tr_.left() - 10, tr_.top() + 1, tr_.width() + 20, 26), target_word, MIN_TEXT, art.INK, True)
+    art.outlined_text(p, QPointF(tr_.center().x(), tr_.top() + 54), str(target), 38)
+    art.draw_shell(p, QRectF(r.left() + 134, r.top() + 64, 28, 28))
+    art.text(p, QRectF(r.left() + 162, r.top() + 62, 50, 32), f"+{shells}", MIN_TEXT, art.INK, True,
              Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
-    art.draw_foot(p, QRectF(r.left() + 214, r.top() + 62, 28, 28))
-    art.text(p, QRectF(r.left() + 242, r.top() + 62, 40, 28), f"+{feet}", 18, art.INK, True,
+    art.draw_foot(p, QRectF(r.left() + 214, r.top() + 64, 28, 28))
+    art.text(p, QRectF(r.left() + 242, r.top() + 62, 50, 32), f"+{feet}", MIN_TEXT, art.INK, True,
              Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
-    art.text(p, QRectF(r.left() + 132, r.top() + 96, 160, 22), points_word, 12, art.INK)
-    art.text(p, QRectF(r.left() + 132, r.top() + 116, 160, 30), f"{first} · {second} · {qualified}", 22, art.INK, True)
+    # the points of 1st, 2nd and the other qualifiers (the words are in the tooltip)
+    art.text(p, QRectF(r.left() + 132, r.top() + 106, 160, 40), f"★ {first} · {second} · {qualified}", MIN_TEXT + 2,
+             art.INK, True)
 
 
 def _paint_order(p: QPainter, r: QRectF, position: int, token: tuple[int, bool] | None, free: bool) -> None:
@@ -684,11 +789,11 @@ def _paint_place(p: QPainter, r: QRectF, circles: int, limit: int) -> None:
         p.setPen(QPen(art.CARD_EDGE, 2, Qt.PenStyle.DashLine if k < circles - 1 else Qt.PenStyle.SolidLine))
         p.drawEllipse(c, 22, 22)
         if k == circles - 1:
-            badge = QRectF(c.x() - 32, c.y() - 30, 20, 18)
+            badge = QRectF(c.x() - 52, c.y() - 13, 30, 26)
             p.setPen(Qt.PenStyle.NoPen)
             p.setBrush(art.CARD_EDGE)
-            p.drawRoundedRect(badge, 5, 5)
-            art.text(p, badge, str(limit), 12, QColor("white"), True)
+            p.drawRoundedRect(badge, 6, 6)
+            art.text(p, badge, str(limit), MIN_TEXT, QColor("white"), True)
 
 
 def _paint_stack(p: QPainter, r: QRectF, tile: str, count: int) -> None:
@@ -699,11 +804,11 @@ def _paint_stack(p: QPainter, r: QRectF, tile: str, count: int) -> None:
         p.drawRoundedRect(r.translated(3, 3), 6, 6)
         p.restore()
     art.draw_tile(p, r, tile, 1, dim=count == 0)
-    badge = QRectF(r.left() - 6, r.top() - 6, 26, 21)  # top-left: the picture and name stay clear
+    badge = QRectF(r.left() - 8, r.top() - 8, 30, 27)  # top-left: the picture stays clear
     p.setPen(QPen(art.INK, 1.5))
     p.setBrush(QColor("#ffffff") if count else QColor("#dddddd"))
     p.drawRoundedRect(badge, 8, 8)
-    art.text(p, badge, str(count), 15, art.INK, True)
+    art.text(p, badge, str(count), MIN_TEXT, art.INK, True)
 
 
 def _paint_price_token(p: QPainter, r: QRectF, value: int, spear: bool) -> None:
@@ -715,7 +820,7 @@ def _paint_beach(p: QPainter, r: QRectF, word: str) -> None:
     for k in range(14):
         p.setBrush(art.SAND_DARK)
         p.drawEllipse(QPointF(r.left() + 30 + k * r.width() / 14, r.top() + 20 + (k % 3) * 24), 3, 3)
-    art.text(p, QRectF(r.left(), r.bottom() - 30, r.width(), 26), word, 18, art.CARD_EDGE, True)
+    art.text(p, QRectF(r.left(), r.bottom() - 34, r.width(), 30), word, MIN_TEXT, art.CARD_EDGE, True)
 
 
 def _paint_dock(p: QPainter, r: QRectF, number: int, feet: int, points: int, reward: tuple | None) -> None:
@@ -724,8 +829,8 @@ def _paint_dock(p: QPainter, r: QRectF, number: int, feet: int, points: int, rew
     p.drawRoundedRect(QRectF(r.left(), r.top() + 10, 62, r.height() - 20), 8, 8)
     art.outlined_text(p, QPointF(r.left() + 31, r.top() + 30), str(number), 22)
     art.draw_foot(p, QRectF(r.left() + 6, r.top() + 48, 24, 24))
-    art.text(p, QRectF(r.left() + 30, r.top() + 48, 30, 24), str(feet), 17, QColor("white"), True)
-    art.text(p, QRectF(r.left() + 4, r.top() + 74, 56, 24), "★" + str(points), 17, QColor("#ffe680"), True)
+    art.text(p, QRectF(r.left() + 28, r.top() + 46, 34, 28), str(feet), MIN_TEXT, QColor("white"), True)
+    art.text(p, QRectF(r.left() + 2, r.top() + 74, 60, 28), "★" + str(points), MIN_TEXT, QColor("#ffe680"), True)
     ir = QRectF(r.left() + 74, r.top() + 4, r.width() - 78, r.height() - 8)
     if reward is None:
         p.setPen(QPen(QColor(255, 255, 255, 120), 2, Qt.PenStyle.DashLine))
@@ -745,36 +850,10 @@ def _paint_cove(p: QPainter, r: QRectF, fish: tuple[int, ...], word: str) -> Non
     p.setPen(QPen(QColor("#d9f2fa"), 3))
     p.setBrush(QColor("#5fb7d6"))
     p.drawRoundedRect(r, 40, 40)
-    art.text(p, QRectF(r.left(), r.top() + 4, r.width(), 24), word, 16, QColor("white"), True)
+    art.text(p, QRectF(r.left(), r.top() + 2, r.width(), 30), word, MIN_TEXT, QColor("white"), True)
     for k, count in enumerate(fish):
         c = QPointF(r.left() + 34 + (k % 4) * 52, r.top() + 56 + (k // 4) * 50)
         art.draw_fish_token(p, QRectF(c.x() - 22, c.y() - 22, 44, 44), count)
-
-
-def _paint_score_track(p: QPainter, r: QRectF, scores: tuple[int, ...], colours: tuple[QColor, ...], word: str) -> None:
-    per_row = 25
-    cell = r.width() / per_row
-    p.setPen(QPen(art.CARD_EDGE, 3))
-    p.setBrush(QColor("#f3e6c4"))
-    p.drawRoundedRect(r, 12, 12)
-    art.text(p, QRectF(r.left() + 10, r.top() + 2, 300, 24), word, 15, art.CARD_EDGE, True,
-             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
-    for v in range(100):
-        cr = QRectF(r.left() + (v % per_row) * cell + 2, r.top() + 28 + (v // per_row) * 42, cell - 4, 38)
-        p.setPen(QPen(QColor("#c8b27c"), 1))
-        p.setBrush(QColor("#fbf4e1") if v % 5 else QColor("#ecd9a8"))
-        p.drawRect(cr)
-        if v % 5 == 0:
-            art.text(p, QRectF(cr.left(), cr.top(), cr.width(), 14), str(v), 10, art.CARD_EDGE)
-    for seat, score in enumerate(scores):
-        v = score % 100
-        same = [s for s in range(len(scores)) if scores[s] % 100 == v]
-        k = same.index(seat)
-        cx = r.left() + (v % per_row) * cell + cell / 2 + (k - (len(same) - 1) / 2) * 9
-        cy = r.top() + 28 + (v // per_row) * 42 + 24
-        art.draw_seat_symbol(p, seat, QPointF(cx, cy), 10, colours[seat])
-        if score >= 100:
-            art.text(p, QRectF(cx - 16, cy - 30, 32, 14), f"+{score // 100 * 100}", 10, art.INK, True)
 
 
 def _paint_frame(p: QPainter, r: QRectF, colour: QColor, printed_columns: int, rows: int, columns: int) -> None:
@@ -813,6 +892,68 @@ def _paint_head(p: QPainter, r: QRectF, colour: QColor, seat: int, to_act: bool,
              Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
 
 
+def _paint_card(p: QPainter, r: QRectF, colour: QColor, seat: int, name: str, points: str, status: str,
+                to_act: bool) -> None:
+    """Another player's card: a header in their colour (name, points), the rest drawn by its children."""
+    p.setPen(QPen(colour.darker(150), 5 if to_act else 2))
+    p.setBrush(QColor("#f7ecd0"))
+    p.drawRoundedRect(r, 14, 14)
+    head = QRectF(r.left(), r.top(), r.width(), 40)
+    path = QPainterPath()
+    path.addRoundedRect(head, 14, 14)
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(colour)
+    p.drawPath(path)
+    art.draw_seat_symbol(p, seat, QPointF(r.left() + 20, r.top() + 20), 10, QColor("white"))
+    art.text(p, QRectF(r.left() + 36, r.top(), r.width() - 150, 40), name, MIN_TEXT + 2, QColor("white"), True,
+             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+    art.text(p, QRectF(r.right() - 140, r.top(), 132, 40), points, MIN_TEXT + 2, QColor("white"), True,
+             Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+    if status:
+        art.text(p, QRectF(r.left() + 164, r.bottom() - 42, r.width() - 172, 36), status, MIN_TEXT, art.INK, True,
+                 Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+
+
+def _paint_card_resources(p: QPainter, r: QRectF, res: tuple[int, int, int] | None, hidden_word: str) -> None:
+    if res is None:
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor("#8c6d46"))
+        p.drawRoundedRect(r, 8, 8)
+        art.text(p, r, hidden_word, MIN_TEXT, QColor("white"), True)
+        return
+    step = r.width() / 3
+    for i, name in enumerate(RESOURCES):
+        icon = QRectF(r.left() + i * step, r.top() + 2, 36, 36)
+        art.draw_resource(p, icon, name)
+        art.text(p, QRectF(icon.right() + 4, r.top(), step - 42, r.height()), str(res[i]), 28, art.INK, True,
+                 Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+
+
+def _paint_card_front(p: QPainter, r: QRectF, words: str, reached: bool, tokens: int) -> None:
+    line = QRectF(r.left(), r.top(), min(r.width(), 150), r.height())
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(QColor("#d7f0cf") if reached else QColor("#f6d5d5"))
+    p.drawRoundedRect(line, 8, 8)
+    art.text(p, line, words, MIN_TEXT, art.GOOD.darker(160) if reached else art.BAD.darker(130), True)
+
+
+def _paint_last(p: QPainter, r: QRectF, colour: QColor, name: str) -> None:
+    """The ring around a spot of another player's last move (and their name on the first ring)."""
+    p.setPen(QPen(colour, 7, Qt.PenStyle.DashLine))
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    p.drawRoundedRect(r.adjusted(3, 3, -3, -3), 12, 12)
+    if name:
+        f = art.font(MIN_TEXT, True)
+        from PySide6.QtGui import QFontMetricsF
+
+        width = QFontMetricsF(f).horizontalAdvance(name) + 20
+        badge = QRectF(r.left(), r.top() - 32, width, 32)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(colour.darker(120))
+        p.drawRoundedRect(badge, 8, 8)
+        art.text(p, badge, name, MIN_TEXT, QColor("white"), True)
+
+
 def _paint_tiki(p: QPainter, r: QRectF, placed: bool, bonus: tuple[int, int, int]) -> None:
     if placed:
         art.draw_tile(p, r, TIKI, 1)
@@ -842,28 +983,28 @@ def _paint_removed(p: QPainter, r: QRectF, word: str) -> None:
     p.setBrush(QBrush(QColor(214, 69, 69, 70), Qt.BrushStyle.BDiagPattern))
     p.drawRoundedRect(r, 6, 6)
     p.setBrush(QColor(255, 255, 255, 150))
-    badge = QRectF(r.right() - 230, r.center().y() - 13, 170, 26)
+    badge = QRectF(r.right() - 300, r.center().y() - 16, 240, 32)
     p.drawRoundedRect(badge, 8, 8)
-    art.text(p, badge, word, 16, art.BAD, True)
+    art.text(p, badge, word, MIN_TEXT, art.BAD, True)
 
 
 def _paint_kahuna(p: QPainter, r: QRectF, placed: bool, points: int, bonus: tuple[int, int, int]) -> None:
     if placed:
         art.draw_tile(p, r, KAHUNA, 1)
-        art.outlined_text(p, QPointF(r.right() - 12, r.bottom() - 12), str(points), 15)
+        art.outlined_text(p, QPointF(r.right() - 14, r.bottom() - 14), str(points), MIN_TEXT)
         return
     p.setPen(QPen(QColor("#6b4423"), 2, Qt.PenStyle.DashLine))
     p.setBrush(QColor("#e3c894"))
     p.drawRoundedRect(r.adjusted(5, 5, -5, -5), 8, 8)
-    art.text(p, QRectF(r.left(), r.top() + 6, r.width(), 24), "★" + str(points), 16, art.INK, True)
-    _paint_bonus(p, QRectF(r.left(), r.top() + 20, r.width(), r.height() - 20), bonus)
+    art.text(p, QRectF(r.left(), r.top() + 4, r.width(), 28), "★" + str(points), MIN_TEXT, art.INK, True)
+    _paint_bonus(p, QRectF(r.left(), r.top() + 26, r.width(), r.height() - 26), bonus)
 
 
 def _paint_boat(p: QPainter, r: QRectF, side: int, used: bool, b: int) -> None:
     art.draw_boat(p, r.adjusted(4, 4, -4, -4), side, used)
-    art.outlined_text(p, QPointF(r.left() + 10, r.top() + 12), str(b + 1), 13)
+    art.outlined_text(p, QPointF(r.left() + 12, r.top() + 14), str(b + 1), MIN_TEXT)
     if side:
-        art.outlined_text(p, QPointF(r.right() - 10, r.top() + 12), "II" if side == 2 else "I", 12, art.GOLD)
+        art.outlined_text(p, QPointF(r.right() - 14, r.top() + 14), "II" if side == 2 else "I", MIN_TEXT, art.GOLD)
 
 
 def _paint_resources(p: QPainter, r: QRectF, res: tuple[int, int, int] | None, hidden_word: str) -> None:
@@ -871,7 +1012,8 @@ def _paint_resources(p: QPainter, r: QRectF, res: tuple[int, int, int] | None, h
     p.setBrush(QColor("#e9d3a3") if res is not None else QColor("#8c6d46"))
     p.drawRoundedRect(r, 12, 12)
     if res is None:
-        art.text(p, r.adjusted(6, 6, -6, -6), hidden_word, 17, QColor("white"), True)
+        art.text(p, r.adjusted(6, 6, -6, -6), hidden_word, MIN_TEXT, QColor("white"), True,
+                 Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
         return
     for i, name in enumerate(RESOURCES):
         row = QRectF(r.left() + 10, r.top() + 10 + i * 50, 44, 44)
@@ -886,57 +1028,62 @@ def _paint_front(p: QPainter, r: QRectF, drawn: tuple, reached: bool, line_words
     p.setBrush(QColor("#f3e6c4"))
     p.drawRoundedRect(r, 12, 12)
     k = 0
+    per_row = max(1, int((r.width() - 12) // 48))
     for value, spear in prices:
-        art.draw_price_token(p, QRectF(r.left() + 8 + (k % 5) * 40, r.top() + 8 + (k // 5) * 40, 38, 38), value, spear)
+        art.draw_price_token(p, QRectF(r.left() + 8 + (k % per_row) * 48, r.top() + 6 + (k // per_row) * 46, 44, 44),
+                             value, spear)
         k += 1
     for count in fish:
-        art.draw_fish_token(p, QRectF(r.left() + 8 + (k % 5) * 40, r.top() + 8 + (k // 5) * 40, 38, 38), count)
+        art.draw_fish_token(p, QRectF(r.left() + 8 + (k % per_row) * 48, r.top() + 6 + (k // per_row) * 46, 44, 44), count)
         k += 1
     line = QRectF(r.left() + 6, r.bottom() - 40, r.width() - 12, 34)
     p.setPen(Qt.PenStyle.NoPen)
     p.setBrush(QColor("#d7f0cf") if reached else QColor("#f6d5d5"))
     p.drawRoundedRect(line, 8, 8)
-    art.text(p, line, line_words, 18, art.GOOD.darker(160) if reached else art.BAD.darker(130), True)
+    art.text(p, line, line_words, MIN_TEXT, art.GOOD.darker(160) if reached else art.BAD.darker(130), True)
 
 
 def _paint_words(p: QPainter, r: QRectF, words: str) -> None:
-    art.text(p, r, words, 15, art.INK, False)
+    art.text(p, r, words, MIN_TEXT, art.INK, False, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
+
+
+#: the final scoring card: label column, one column per player, row height
+SUMMARY_LABEL_W, SUMMARY_COLUMN_W, SUMMARY_ROW_H = 270.0, 150.0, 38.0
 
 
 def _paint_summary(p: QPainter, r: QRectF, names: tuple[str, ...], colours: tuple[QColor, ...], rows: tuple,
                    removed: tuple, totals: tuple, words: tuple[str, str, str]) -> None:
     title, removed_word, total_word = words
     n = len(names)
+    lw, cw, rh = SUMMARY_LABEL_W, SUMMARY_COLUMN_W, SUMMARY_ROW_H
+    left = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
     p.setPen(QPen(art.CARD_EDGE, 4))
     p.setBrush(QColor(251, 244, 225, 245))
     p.drawRoundedRect(r, 20, 20)
     art.text(p, QRectF(r.left(), r.top() + 10, r.width(), 40), title, 30, art.INK, True)
     y = r.top() + 60
     for s in range(n):
-        x = r.left() + 220 + s * 120
-        art.draw_seat_symbol(p, s, QPointF(x + 14, y + 16), 9, colours[s])
-        art.text(p, QRectF(x + 26, y, 92, 32), names[s], 16, art.INK, True,
-                 Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
-    y += 38
+        x = r.left() + lw + s * cw
+        art.draw_seat_symbol(p, s, QPointF(x + 14, y + 18), 9, colours[s])
+        art.text(p, QRectF(x + 26, y, cw - 28, rh), names[s], MIN_TEXT, art.INK, True, left)
+    y += rh + 4
     for label, values in rows:
-        art.text(p, QRectF(r.left() + 20, y, 200, 30), label, 16, art.INK, False,
-                 Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        art.text(p, QRectF(r.left() + 20, y, lw - 24, rh), label, MIN_TEXT, art.INK, False, left)
         for s in range(n):
-            art.text(p, QRectF(r.left() + 220 + s * 120, y, 110, 30), str(values[s]), 17, art.INK)
-        y += 34
-    art.text(p, QRectF(r.left() + 20, y, 200, 30), removed_word, 16, art.BAD, False,
-             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+            art.text(p, QRectF(r.left() + lw + s * cw, y, cw - 10, rh), str(values[s]), MIN_TEXT, art.INK)
+        y += rh
+    art.text(p, QRectF(r.left() + 20, y, lw - 24, rh), removed_word, MIN_TEXT, art.BAD, False, left)
     for s in range(n):
         text = ", ".join(str(v + 1) for v in removed[s]) or "—"
-        art.text(p, QRectF(r.left() + 220 + s * 120, y, 110, 30), text, 16, art.BAD)
-    y += 38
+        art.text(p, QRectF(r.left() + lw + s * cw, y, cw - 10, rh), text, MIN_TEXT, art.BAD)
+    y += rh + 4
     p.setPen(QPen(art.CARD_EDGE, 2))
     p.drawLine(QPointF(r.left() + 16, y - 4), QPointF(r.right() - 16, y - 4))
-    art.text(p, QRectF(r.left() + 20, y, 200, 34), total_word, 19, art.INK, True,
-             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+    art.text(p, QRectF(r.left() + 20, y, lw - 24, rh), total_word, MIN_TEXT + 2, art.INK, True, left)
     for s, (total, won) in enumerate(totals):
         colour = art.GOOD.darker(150) if won else art.INK
-        art.text(p, QRectF(r.left() + 220 + s * 120, y, 110, 34), str(total) + (" ★" if won else ""), 20, colour, True)
+        art.text(p, QRectF(r.left() + lw + s * cw, y, cw - 10, rh), str(total) + (" ★" if won else ""), MIN_TEXT + 2,
+                 colour, True)
 
 
 def _circle_centre(rect: QRectF, k: int, circles: int) -> QPointF:
@@ -978,7 +1125,7 @@ def _paint_bonus(p: QPainter, r: QRectF, bonus: tuple[int, int, int]) -> None:
         cx = r.center().x() - (len(items) - 1) * size / 2 + k * size
         art.draw_resource(p, QRectF(cx - size / 2, r.center().y() - size / 2, size, size), name)
         if n > 1:
-            art.outlined_text(p, QPointF(cx + size / 3, r.center().y() + size / 3), str(n), size * 0.5)
+            art.outlined_text(p, QPointF(cx + size / 3, r.center().y() + size / 3), str(n), MIN_TEXT)
 
 
 @lru_cache(maxsize=64)
@@ -997,15 +1144,15 @@ def _paint_reward(p: QPainter, r: QRectF, tile: str | None, side: int, count: in
         for k, (name, v) in enumerate(items):
             rr = QRectF(r.left() + k * r.width() / len(items), r.top(), r.width() / len(items), r.height())
             art.draw_resource(p, rr.adjusted(4, 4, -4, -4), name)
-            art.outlined_text(p, QPointF(rr.right() - 8, rr.bottom() - 8), f"+{v}", 16)
+            art.outlined_text(p, QPointF(rr.right() - 10, rr.bottom() - 10), f"+{v}", MIN_TEXT)
         return
     if tile == "fruit_any":
         art.draw_tile(p, r, "fruit_banana", 2)
-        art.outlined_text(p, QPointF(r.center().x(), r.bottom() - 6), "?", 16)
+        art.outlined_text(p, QPointF(r.center().x(), r.bottom() - 8), "?", MIN_TEXT)
         return
     art.draw_tile(p, r, tile, side)
     if count > 1:
-        art.outlined_text(p, QPointF(r.right() - 6, r.bottom() - 6), f"×{count}", 16)
+        art.outlined_text(p, QPointF(r.right() - 10, r.bottom() - 8), f"×{count}", MIN_TEXT)
 
 
 def _reward_words(island) -> str:

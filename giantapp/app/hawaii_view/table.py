@@ -20,12 +20,15 @@ from giantapp.app.board.board import Board
 from giantapp.app.board.items import GhostItem, ItemSpec
 from giantapp.app.board.outcome import Choose, Outcome, Play, Refuse
 from giantapp.engine import CHANCE
-from giantapp.hawaii.actions import Buy, EndRound, Fish, PlaceReward, Visit
+from giantapp.hawaii.actions import Buy, EndRound, Fish, Irrigate, Kane, Pay, PlaceReward, Visit
 from giantapp.hawaii.data import KAHUNA, RESOURCES, TIKI
+from giantapp.hawaii.names import place_name
+from giantapp.hawaii.round_summary import round_summary
+from giantapp.hawaii.words import choice_words, income_words, rank_word
 
 from . import scene as sc
 from .gestures import ChiefDrag, Decision, TileDrag
-from .panel import DecisionPanel
+from .panel import NARROW_PANEL, WIDE_PANEL, DecisionPanel
 
 
 def _tr(text: str, **fields: object) -> str:
@@ -34,7 +37,7 @@ def _tr(text: str, **fields: object) -> str:
 
 
 #: keys of the pieces on a realm (the realm's seat is key[1])
-REALM_KEYS = ("board", "board_head", "cell", "kahuna_space", "tiki_space", "water", "boat", "resources", "front", "last_round",
+REALM_KEYS = ("board", "card", "board_head", "cell", "kahuna_space", "tiki_space", "water", "boat", "resources", "front", "last_round",
               "removed")
 
 
@@ -65,6 +68,13 @@ class HawaiiTable(QWidget):
         self._played = None  # the action this table's own gesture played (not animated again)
         self._stale_layout = False
         self.syncs: deque = deque(maxlen=20)  # what the last redraws changed (the kit's SyncReports)
+        # each seat's last move: seat -> (its number among the moves noted, the spots it touched); a seat sees
+        # the others' moves made since its own last one, ringed on the board
+        self.last_moves: dict[int, tuple[int, list[tuple]]] = {}
+        self._own_last: dict[int, int] = {}
+        self._moves_noted = 0
+        self.round_summary = None  # the last round end (``hawaii.round_summary.RoundSummary``), shown in the panel
+        self._last_seen_action = None
         self.panel.action_chosen.connect(self._submit)
         session.state_changed.connect(self._state_changed)
         session.message.connect(self.show_message)
@@ -133,7 +143,7 @@ class HawaiiTable(QWidget):
         actions = self.panel.actions
         item = actions.currentItem()
         if actions.hasFocus() and item is not None:
-            actions.itemActivated.emit(item)
+            actions.itemActivated.emit(item, 0)
         else:
             self.panel.press_default()
 
@@ -141,7 +151,9 @@ class HawaiiTable(QWidget):
         """A language switch redraws everything (texts are translated when described)."""
         super().changeEvent(event)
         if event.type() == QEvent.Type.LanguageChange and getattr(self, "_ready", False):
-            self.panel.actions_label.setText(_tr("All your possible actions (double-click or Enter):"))
+            self.panel.retranslate()
+            if self.round_summary is not None and self.panel.summary_box.isVisible():
+                self._show_round_summary()
             self._state = None  # words change: list the actions again
             self.board.redraw.request()
 
@@ -156,10 +168,98 @@ class HawaiiTable(QWidget):
         """Redraw after, not during: a change made by a gesture is drawn from the event loop. A change of
         whose view is shown (a hand-off) is drawn at once - it never comes from a gesture, and nothing
         of the previous viewer may stay in the scene while the computer is passed on."""
+        self._note_last_action()
         if self.session.viewer != self._viewer:
             self.refresh()
         else:
             self.board.redraw.request()
+
+    # --- other players' moves and the round ends, noted as they happen -------------------------------
+    def _note_last_action(self) -> None:
+        """Remember what another player's move touched (ringed on the board until that player moves
+        again or the person at the keyboard acts) and the summary of a round end. Read from the
+        observations the session gives the table: public facts of the seat shown."""
+        session = self.session
+        last = getattr(session, "last_action", None)
+        if last is None:
+            self.last_moves.clear()  # undone, or a new game: nothing to point at
+            self._own_last.clear()
+            self._last_seen_action = None
+            summary = self.round_summary
+            view = session.view_state()
+            if summary is not None and any((p.last_round or {}).get("round") != summary.round for p in view.player):
+                self.round_summary = None  # the round end was taken back
+                self.panel.summary_box.hide()
+            return
+        if last is self._last_seen_action:
+            return
+        self._last_seen_action = last
+        seat, action, before = last
+        if seat == CHANCE or getattr(before, "layout", None) is None:
+            return
+        after = session.view_state()
+        summary = round_summary(before, after)
+        if summary is not None:
+            self.round_summary = summary
+            self._show_round_summary()
+        self._moves_noted += 1
+        spots = self._spots(seat, action, before, after)
+        previous = self.last_moves.get(seat)
+        if previous is not None and previous[0] == self._moves_noted - 1:  # the same turn goes on (a payment...)
+            spots = previous[1] + [s for s in spots if s not in previous[1]]
+        if after.round != before.round or after.phase == "over":
+            spots = []  # a new round (or the end) stands on the table: the spots of the old one mean nothing now
+        self.last_moves[seat] = (self._moves_noted, spots)
+        self._own_last[seat] = self._moves_noted
+
+    def _spots(self, seat: int, action, before, after) -> list[tuple]:
+        """What a move touched: where the chief went, and the spaces of the realm that changed."""
+        spots: list[tuple] = []
+        where = after.player[seat].chief if after.round == before.round else before.player[seat].chief
+        if isinstance(action, EndRound):
+            where = f"order{action.position}"
+        if where != before.player[seat].chief or isinstance(action, (Pay, PlaceReward, Kane)):
+            if where.startswith("order"):
+                spots.append(("order", int(where[5:])))
+            elif where == "cove":
+                spots.append(("cove",))
+            elif where.startswith("dock"):
+                spots.append(("dock", int(where[4:])))
+            elif where != "beach":
+                spots.append(("place", where))
+        old, new = before.player[seat].realm, after.player[seat].realm
+        e = after.edition
+        for row, village in enumerate(new.villages):
+            had = old.villages[row] if row < len(old.villages) else []
+            col = 0
+            for k, (tile, side) in enumerate(village):
+                if k >= len(had) or had[k] != (tile, side):
+                    spots.append(("cell", seat, row, col))
+                col += sc.tile_width(e, tile)
+        spots += [("kahuna_space", seat, r) for r in range(old.kahunas, new.kahunas)]
+        spots += [("tiki_space", seat, k) for k in range(old.tikis, new.tikis)]
+        spots += [("boat", seat, b) for b in range(len(old.boats), len(new.boats))]
+        return spots
+
+    def _show_round_summary(self) -> None:
+        """The round end in the panel (non-modal: play goes on; the log has the same in one line)."""
+        summary = self.round_summary
+        if summary is None:
+            return
+        rows = []
+        for row in summary.seats:
+            name = self.session.seat_name(row.seat)
+            mark = "✔" if row.qualified else "✘"
+            line = _tr("<b>{name}</b>: {sum} / {target} {mark} {rank}, <b>+{points}</b> → {score}",
+                       name=_html(name), sum=row.sum, target=row.target, mark=mark, rank=rank_word(row.rank),
+                       points=row.points, score=row.score)
+            if row.lono:
+                line += " " + _tr("(LONO +{n})", n=row.lono)
+            if row.income is not None:
+                line += "<br>&nbsp;&nbsp;" + _tr("income: {what}", what=_html(income_words(row)))
+            rows.append(line)
+        title = _tr("Final round {n} scored", n=summary.round) if summary.last else _tr("Round {n} scored", n=summary.round)
+        self.panel.show_summary(f"<b>{_html(title)}</b><br>" + "<br>".join(rows))
 
     def _symbols(self) -> bool:
         settings = getattr(self.session, "settings", None)
@@ -232,18 +332,31 @@ class HawaiiTable(QWidget):
         reach = self._reach(view)
         if self.view.auto_fit and getattr(view, "layout", None) is not None:
             self.scene.tall = self._wants_tall(view, shown, reach)
-        report = self.scene.draw(view, names, colours, shown, self._symbols(), acting, reach)
+        report = self.scene.draw(view, names, colours, shown, self._symbols(), acting, reach, self._rings(view))
         self.view.set_content(self.scene.content)
         self._stale_layout = False
         self.syncs.append(report)
         return report
 
+    def _rings(self, view) -> list[tuple[int, list[tuple]]]:
+        """The other players' moves made since the last move of the seat at the keyboard (or shown)."""
+        me = self._seat if self._seat is not None else self.session.viewer
+        since = self._own_last.get(me, 0) if me is not None else 0
+        return [(seat, spots) for seat, (noted, spots) in sorted(self.last_moves.items(), key=lambda kv: kv[1][0])
+                if seat != me and noted > since and 0 <= seat < view.players and spots]
+
     def _wants_tall(self, view, shown, reach) -> bool:
         big = shown if shown is not None and 0 <= shown < view.players else (self._seat or 0)
-        order = [big, *(s for s in range(view.players) if s != big)]
-        widths = [sc.board_width(sc.realm_columns(view, s, reach.get(s, 0))) for s in order]
+        width = sc.board_width(sc.realm_columns(view, big, reach.get(big, 0)))
         viewport = self.view.viewport()
-        return sc.prefer_tall(view.layout, view.players, viewport.width(), viewport.height(), widths)
+        return sc.prefer_tall(view.layout, view.players, viewport.width(), viewport.height(), width)
+
+    def resizeEvent(self, event) -> None:
+        """A narrow table gives the board more room: the panel narrows (its words wrap)."""
+        width = NARROW_PANEL if event.size().width() < 900 else WIDE_PANEL
+        if self.panel.width() != width:
+            self.panel.setFixedWidth(width)
+        super().resizeEvent(event)
 
     def _relayout(self) -> None:
         """The view changed size: switch between realms beside and below the island if the other shows the
@@ -281,16 +394,62 @@ class HawaiiTable(QWidget):
             self.panel.hint.setText("")
 
     def _fill_actions(self, view, seat, legal) -> None:
-        entries = []
-        for a in legal:
+        """Every legal action in words, grouped: purchases by place, then tile and where it goes, then the
+        price; fishing; each dock; the order positions; follow-ups as they are. Never the notation."""
+        def words(a) -> str:
             try:
-                words = view.describe_action(seat, a)
+                return choice_words(view, seat, a)
             except Exception:
-                words = str(a)
-            entries.append((f"{words}  [{a}]", a))
-        self.panel.set_actions(entries)
-        self.panel.actions_label.setVisible(bool(entries))
-        self.panel.actions.setVisible(bool(entries))
+                return _tr("(an action the rules list but cannot describe)")
+
+        groups: list[tuple[str, list]] = []
+        buys: dict[str, dict[tuple, list]] = {}
+        fish, visits, ends, rest = [], {}, [], []
+        for a in legal:
+            if isinstance(a, Buy):
+                target = _target_key(a)
+                buys.setdefault(a.place, {}).setdefault((a.tile, target), []).append(a)
+            elif isinstance(a, Fish):
+                fish.append((words(a), a))
+            elif isinstance(a, Visit):
+                visits.setdefault(a.dock, []).append((words(a), a))
+            elif isinstance(a, EndRound):
+                ends.append((words(a), a))
+            else:
+                rest.append((words(a), a))
+        for place, by_tile in buys.items():
+            children = []
+            for (tile, target), options in by_tile.items():
+                where = self._target_words(target)
+                head = _tr("{tile} into {where}", tile=sc.term_name("hawaii", tile), where=where)
+                if len(options) == 1:
+                    children.append((head + " — " + _price_words(view, options[0]), options[0]))
+                else:
+                    children.append((head, [(_price_words(view, a), a) for a in options]))
+            groups.append((_tr("Buy at {place} ({n} ways)", place=place_name(place), n=sum(len(v) for v in by_tile.values())),
+                           children))
+        if fish:
+            groups.append(_one_or_group(_tr("Go fishing ({n} ways)", n=len(fish)), fish))
+        for dock, options in visits.items():
+            groups.append(_one_or_group(_tr("Sail to dock {n} ({k} ways)", n=dock, k=len(options)), options))
+        if ends:
+            groups.append(_one_or_group(_tr("End the round ({n} positions)", n=len(ends)), ends))
+        groups.extend(rest)
+        self.panel.set_actions(groups)
+
+    def shortcut_help(self) -> list[tuple[str, str]]:
+        """The table's keys and what they do, translated (the Help menu lists them)."""
+        return [
+            ("C", _tr("Pick up your chief (then click a place, the cove, a dock or an order position)")),
+            ("F", _tr("Go fishing")),
+            ("E", _tr("End the round (choose the order position)")),
+            ("1 … 9", _tr("Press the numbered choice in the panel")),
+            (_tr("Space, Enter"), _tr("Press the bold (default) choice; Enter in the list plays the highlighted action")),
+            ("Esc", _tr("Cancel the decision in progress")),
+            ("+ / =, −", _tr("Zoom in, zoom out")),
+            ("0", _tr("Fit the table to the window")),
+            (_tr("Arrow keys"), _tr("Move the table")),
+        ]
 
     def show_message(self, text: str) -> None:
         self.panel.message.say(text)
@@ -610,7 +769,7 @@ class HawaiiTable(QWidget):
             end = chief.pos()
             if (start - end).manhattanLength() > 1:
                 animator.slide(chief, [start, end], ms)
-        frame = self.scene.frame(seat)
+        frame = self.scene.frame(seat) or self.scene.item(("card", seat))  # the realm, or the player's card
         if isinstance(action, Buy) and action.tile in before.supply.get(action.place, {}):
             src = self.scene.item(("supply", action.place, action.tile))
             if src is not None and frame is not None:
@@ -641,6 +800,34 @@ def _paint_preview(p, r: QRectF, tile: str) -> None:
     from . import art
 
     art.draw_tile(p, r, tile, 1)
+
+
+def _html(text: str) -> str:
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+
+
+def _target_key(a: Buy) -> tuple:
+    from .choices import board_target
+
+    return board_target(a.tile, a.row)
+
+
+def _price_words(view, a: Buy) -> str:
+    t = view.edition.token_by_id.get(a.token)
+    price = t.value * (2 if a.double else 1) if t else "?"
+    if a.tile in (KAHUNA, TIKI):
+        what = _tr("{n} × {tile}", n=2 if a.double else 1, tile=sc.term_name("hawaii", a.tile))
+    else:
+        what = _tr("side II") if a.double else _tr("side I")
+    spear = _tr(" (spears)") if t is not None and t.spear else ""
+    return _tr("{what} — token {v}{spear}: {p} shells", what=what, v=t.value if t else "?", spear=spear, p=price)
+
+
+def _one_or_group(words: str, options: list) -> tuple:
+    """A group of choices, or the choice itself when there is only one."""
+    if len(options) == 1:
+        return options[0]
+    return (words, options)
 
 
 def _payment_words(triple) -> str:
