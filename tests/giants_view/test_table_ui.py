@@ -246,6 +246,9 @@ def test_the_reveal_shows_every_bid_only_once_they_are_revealed(qtbot, settings)
     for seat in (0, 1):
         _bid(qtbot, session, seat, bids[seat])
         assert table.reveal.isHidden()
+        # after "Done" the next bidder holds the keyboard: nothing of an earlier bid shows
+        qtbot.waitUntil(lambda: session.human_seat_to_act() == seat + 1, timeout=3000)
+        QApplication.processEvents()
         shown = " ".join(t for t, _, _ in widget_texts(table))
         assert "bid 2 markers" not in shown and "1 marker with" not in shown  # nothing of a bid shows
     _bid(qtbot, session, 2, bids[2])
@@ -270,6 +273,16 @@ def _bid(qtbot, session, seat, bid) -> None:
     qtbot.waitUntil(lambda: session.human_seat_to_act() == seat, timeout=3000)
     assert session.submit(bid)
     QApplication.processEvents()
+    confirm(qtbot, session)
+
+
+def confirm(qtbot, session) -> None:
+    """Press "Done" where the session waits for it (hotseat: before the keyboard passes on)."""
+    qtbot.waitUntil(lambda: session.pending_confirmation() is not None or session.human_seat_to_act() is not None,
+                    timeout=3000)
+    if session.pending_confirmation() is not None:
+        assert session.confirm()
+    QApplication.processEvents()
 
 
 def test_the_last_move_of_another_player_is_marked_until_the_next_action(qtbot, settings):
@@ -290,6 +303,7 @@ def test_the_last_move_of_another_player_is_marked_until_the_next_action(qtbot, 
     assert not any(k[0] == "last" for k in table.scene.mirror.items)  # Bo's own move: no mark for Bo
     table.press_button("no_mark")
     QApplication.processEvents()
+    confirm(qtbot, session)  # Bo's "Done": the keyboard passes to Cy
     qtbot.waitUntil(lambda: session.human_seat_to_act() == 2, timeout=5000)
     QApplication.processEvents()
     bo = [a for a in session.record.actions if a.seat == 1]
@@ -306,6 +320,7 @@ def test_the_last_move_of_another_player_is_marked_until_the_next_action(qtbot, 
     # the next action replaces the mark: Cy passes, and Bo's move is no longer marked
     table.press_button("pass")
     QApplication.processEvents()
+    confirm(qtbot, session)
     qtbot.waitUntil(lambda: session.human_seat_to_act() is not None, timeout=5000)
     QApplication.processEvents()
     assert table._last_public is None or table._last_public[0][0] != 1

@@ -197,6 +197,7 @@ class GiantsTable(QWidget):
         self._arrangement: Arrangement | None = None
         self._pointed: Action | None = None  # the choice whose place is lit on the board (hovered)
         self._last_public = None  # ((seat, action, before), words, record length) of the last public move
+        self._last_seen = None  # the session's last_action when the table last looked (identity)
         self._reveal_round: int | None = None  # the round whose bids the reveal panel showed
         self._reveal_count = -1  # the record's length when it did
         self._state = None  # the view state shown (a new object means a new position)
@@ -399,7 +400,9 @@ class GiantsTable(QWidget):
             last = self.describe(before, seat, action)
             # a figure placed or an object moved is public: it stays marked across a hand-off (which
             # forgets the session's last action) until the next action
-            if isinstance(action, (Move, Place, Power)):
+            if session.last_action is self._last_seen:
+                pass  # a redraw without a new action (e.g. waiting for "Done"): the mark stays as it is
+            elif isinstance(action, (Move, Place, Power)):
                 self._last_public = (session.last_action, last, count)
             elif (isinstance(action, (Mark, NoMark)) and self._last_public is not None
                   and self._last_public[0][0] == seat and self._last_public[2] == count - 1):
@@ -408,6 +411,7 @@ class GiantsTable(QWidget):
                 self._last_public = None
         elif self._last_public is not None and self._last_public[2] != count:
             self._last_public = None  # an action since (or an undo)
+        self._last_seen = session.last_action
         if self._last_public is not None:
             (seat, action, before), last, _ = self._last_public
             if seat >= 0 and seat != session.viewer:  # another player's move: marked on the board
