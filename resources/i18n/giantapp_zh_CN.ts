@@ -3150,6 +3150,10 @@
             <translation type="vanished">那是 {name} 的酋长。</translation>
         </message>
         <message>
+            <source>The computer suggests this move to {name}</source>
+            <translation>电脑建议{name}下这一步</translation>
+        </message>
+        <message>
             <source>The island is being laid out…</source>
             <translation>正在摆放岛屿…</translation>
         </message>

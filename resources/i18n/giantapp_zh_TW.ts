@@ -3150,6 +3150,10 @@
             <translation type="vanished">那是 {name} 的酋長。</translation>
         </message>
         <message>
+            <source>The computer suggests this move to {name}</source>
+            <translation>電腦建議{name}下這一步</translation>
+        </message>
+        <message>
             <source>The island is being laid out…</source>
             <translation>正在擺放島嶼…</translation>
         </message>

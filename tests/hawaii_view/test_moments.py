@@ -173,3 +173,29 @@ def test_undoing_the_round_end_takes_its_summary_away(qtbot, settings):
     assert not session.full_state_copy().player[0].ended  # the round is open again...
     assert table.round_summary is None and not table.panel.summary_box.isVisibleTo(table)  # ...and not summed up
     session.shutdown()
+
+
+def test_the_hint_rings_what_its_move_would_touch_until_cleared(qtbot, settings):
+    position = Position(players=3)
+    session, table = _table(qtbot, settings, position)
+    token = min((t for t in position.state.prices["huts_a"] if t is not None),
+                key=lambda t: position.state.edition.token_by_id[t].value)
+    buy = Buy("huts_a", "shell_hut", token, False, 0)
+    assert buy in session.legal_actions()
+    table.highlight_action(buy)  # what the hint dialog calls for its best move
+    QApplication.processEvents()
+    table.refresh()
+    rings = [i for k, i in table.scene.mirror.items.items() if k[0] == "hint"]
+    assert {i.info["spot"] for i in rings} >= {("place", "huts_a")}
+    place = table.scene.target_rect(("place", "huts_a"))
+    assert any(i.sceneBoundingRect().contains(place) for i in rings)
+    assert all("suggests" in i.toolTip() and "Ana" in i.toolTip() for i in rings)
+    assert len(session.record.actions) == position_actions(session)  # only shown, nothing played
+    table.highlight_action(None)
+    QApplication.processEvents()
+    table.refresh()
+    assert not any(k[0] == "hint" for k in table.scene.mirror.items)
+
+
+def position_actions(session) -> int:
+    return sum(1 for _ in session.record.actions)

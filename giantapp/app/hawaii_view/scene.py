@@ -296,8 +296,8 @@ class HawaiiScene(QGraphicsScene):
         for s, rect in zip(order[1:], card_rects(layout, state.players - 1, self.tall, width)):
             specs.extend(self._card(state, s, rect))
         specs.extend(self._chiefs(state))
-        for seat, spots in last or ():
-            specs.extend(self._last_move(state, seat, spots))
+        for seat, spots, *hint in last or ():
+            specs.extend(self._last_move(state, seat, spots, hint=bool(hint)))
         if state.phase == "over":
             specs.append(self._final_summary(state, layout))
         return specs
@@ -380,8 +380,9 @@ class HawaiiScene(QGraphicsScene):
             return None
         return r.translated(origin)
 
-    def _last_move(self, state, seat: int, spots: list[tuple]) -> list[ItemSpec]:
-        """Rings in the player's colour around what their last move touched, with their name."""
+    def _last_move(self, state, seat: int, spots: list[tuple], hint: bool = False) -> list[ItemSpec]:
+        """Rings in the player's colour around what their last move touched, with their name (``hint``:
+        what the move a hint suggests to that player would touch)."""
         specs: list[ItemSpec] = []
         seen: list[QRectF] = []
         for spot in spots:
@@ -390,8 +391,11 @@ class HawaiiScene(QGraphicsScene):
                 continue
             seen.append(rect)
             ring = rect.adjusted(-6, -6, 6, 6)
-            tip = _tr("{name}'s last move", name=self.names[seat])
-            specs.append(ItemSpec(("last", seat, len(specs)), (0.0, 0.0, ring.width(), ring.height()), _paint_last,
+            if hint:
+                tip = _tr("The computer suggests this move to {name}", name=self.names[seat])
+            else:
+                tip = _tr("{name}'s last move", name=self.names[seat])
+            specs.append(ItemSpec(("hint" if hint else "last", seat, len(specs)), (0.0, 0.0, ring.width(), ring.height()), _paint_last,
                                   (self.colours[seat], self.names[seat] if not specs else ""), pos=(ring.x(), ring.y()),
                                   z=15, tip=tip, info={"seat": seat, "spot": spot}, pad=34.0))
         return specs

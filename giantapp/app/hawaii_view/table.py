@@ -339,11 +339,35 @@ class HawaiiTable(QWidget):
         return report
 
     def _rings(self, view) -> list[tuple[int, list[tuple]]]:
-        """The other players' moves made since the last move of the seat at the keyboard (or shown)."""
+        """The other players' moves made since the last move of the seat at the keyboard (or shown), and
+        the move a hint suggests (``highlight_action``) in the colour of the seat it is for."""
         me = self._seat if self._seat is not None else self.session.viewer
         since = self._own_last.get(me, 0) if me is not None else 0
-        return [(seat, spots) for seat, (noted, spots) in sorted(self.last_moves.items(), key=lambda kv: kv[1][0])
-                if seat != me and noted > since and 0 <= seat < view.players and spots]
+        rings = [(seat, spots) for seat, (noted, spots) in sorted(self.last_moves.items(), key=lambda kv: kv[1][0])
+                 if seat != me and noted > since and 0 <= seat < view.players and spots]
+        hint = getattr(self, "_hint", None)
+        if hint is not None and hint[0] is view:
+            rings.append((hint[1], hint[2], "hint"))
+        return rings
+
+    def highlight_action(self, action) -> None:
+        """The hint's hook (``hint_dialog``): ring what the suggested action would touch (the place, the
+        cove, a dock, the order track, the realm's cells) until the position changes; None clears it.
+        What it touches is read from the rules: the action applied to a copy of the seat's own view."""
+        self._hint = None
+        seat = self.session.human_seat_to_act()
+        view = self._state
+        if action is not None and seat is not None and view is not None:
+            after = view.clone()
+            try:
+                after.apply(seat, action)
+            except Exception:  # not legal here (the position moved on): nothing to show
+                after = None
+            if after is not None:
+                spots = self._spots(seat, action, view, after)
+                if spots:
+                    self._hint = (view, seat, spots)
+        self.board.redraw.request()
 
     def _wants_tall(self, view, shown, reach) -> bool:
         big = shown if shown is not None and 0 <= shown < view.players else (self._seat or 0)
