@@ -366,7 +366,7 @@ class GiantsState(GameState):
         if phase == "bid":
             return self._bid_actions(seat)
         if phase == "pick":
-            takes: list[Action] = [Take(m) for m in self.display if checks.take_problem(self, seat, m) is None]
+            takes: list[Action] = [Take(m) for m in self.display if checks.take_problem(self, seat, m, quiet=True) is None]
             return takes + [Stop()]
         if phase == "place":
             return self._place_actions(seat)
@@ -384,8 +384,8 @@ class GiantsState(GameState):
         """Every bid within what stands behind the screen (the limits ``checks.check_bid`` enforces)."""
         markers = self.screen_markers[seat] or 0
         workers = self.screen_workers[seat] or 0
-        sorcerer = [False, True] if checks.figure_home_problem(self, seat, "sorcerer") is None else [False]
-        chief = [False, True] if checks.figure_home_problem(self, seat, "chief") is None else [False]
+        sorcerer = [False, True] if checks.figure_home_problem(self, seat, "sorcerer", quiet=True) is None else [False]
+        chief = [False, True] if checks.figure_home_problem(self, seat, "chief", quiet=True) is None else [False]
         return [
             Bid(m, w, s, c)
             for m in range(markers + 1)
@@ -399,33 +399,33 @@ class GiantsState(GameState):
         isl = self.island
         candidates: list[tuple[Hex, str, str | None]] = [(isl.village, "village", None), (isl.sorcerers_hut, "hut", None)]
         candidates += [(h, "forest", None) for h in isl.forests]
-        if checks.base_problem(self, seat) is None:
+        if checks.base_problem(self, seat, quiet=True) is None:
             candidates += [(h, "reserve", a) for h, ahus in isl.ahus_of_hex.items() for a in ahus]
         candidates.append((isl.hat_quarry, "hat", None))
         return [(h, power, ahu) for h, power, ahu in candidates
-                if checks.power_target_problem(self, seat, h, power, ahu) is None]
+                if checks.power_target_problem(self, seat, h, power, ahu, quiet=True) is None]
 
     def _place_actions(self, seat: int) -> list[Action]:
         actions: list[Action] = []
-        logs_ok = [n for n in range(self.edition.max_logs_per_placement + 1) if checks.logs_problem(self, seat, n) is None]
-        if checks.figure_home_problem(self, seat, "worker") is None:
+        logs_ok = [n for n in range(self.edition.max_logs_per_placement + 1) if checks.logs_problem(self, seat, n, quiet=True) is None]
+        if checks.figure_home_problem(self, seat, "worker", quiet=True) is None:
             for logs in logs_ok:
                 actions += _placement_actions(self.island, "worker", logs)
-        sorcerer_home = checks.figure_home_problem(self, seat, "sorcerer") is None
-        chief_home = checks.figure_home_problem(self, seat, "chief") is None
+        sorcerer_home = checks.figure_home_problem(self, seat, "sorcerer", quiet=True) is None
+        chief_home = checks.figure_home_problem(self, seat, "chief", quiet=True) is None
         if sorcerer_home:
             for logs in logs_ok:
                 actions += _placement_actions(self.island, "sorcerer", logs)
         if chief_home:
             actions += _placement_actions(self.island, "chief", 0)
-        chief_power = chief_home and checks.chief_power_problem(self, seat) is None
+        chief_power = chief_home and checks.chief_power_problem(self, seat, quiet=True) is None
         if sorcerer_home or chief_power:
             for h, power, ahu in self.power_targets(seat):
                 if sorcerer_home:
                     actions += [Power("sorcerer", h, power, ahu, logs) for logs in logs_ok]
                 if chief_power:
                     actions.append(Power("chief", h, power, ahu))
-        if checks.tablet_problem(self, seat) is None:
+        if checks.tablet_problem(self, seat, quiet=True) is None:
             actions.append(TakeTablet())
         actions.append(Pass())
         return actions
@@ -437,7 +437,7 @@ class GiantsState(GameState):
         for obj, place in self.places.items():
             where = place[0]
             if where == "hex" or where == FRONT:
-                if problem(self, seat, obj) is None:
+                if problem(self, seat, obj, quiet=True) is None:
                     result.append((obj, checks.object_start(self, obj), where == "hex" and obj not in self.marks))
         return result
 
@@ -453,7 +453,7 @@ class GiantsState(GameState):
         is_hat = self.kinds[obj] == "hat"
         goal = "hat" if is_hat else "erect"
         return [(goal, a) for a in self.island.ahus_of_hex.get(h, ())
-                if checks.goal_problem(self, seat, is_hat, a) is None]
+                if checks.goal_problem(self, seat, is_hat, a, quiet=True) is None]
 
     def _goal_maps(self, seat: int) -> tuple[dict[Hex, list[tuple[str, str]]], dict[Hex, list[tuple[str, str]]]]:
         """{hex: [(goal, ahu)]} where a moai / a hat moved by ``seat`` could be erected / placed."""
@@ -461,7 +461,7 @@ class GiantsState(GameState):
         hat_goals: dict[Hex, list[tuple[str, str]]] = {}
         for a in self.figure_ahus(seat):  # an own figure beside the ahu is the first condition of both
             for is_hat, goals, goal in ((False, moai_goals, "erect"), (True, hat_goals, "hat")):
-                if checks.goal_problem(self, seat, is_hat, a) is None:
+                if checks.goal_problem(self, seat, is_hat, a, quiet=True) is None:
                     for h in self.island.ahus[a].adjacent:
                         goals.setdefault(h, []).append((goal, a))
         return moai_goals, hat_goals
@@ -476,7 +476,7 @@ class GiantsState(GameState):
         for obj, start, _capture in self.movable_objects(seat):
             kind = self.kinds[obj]
             reach, reach_set = transport.reach(self, seat, kind, start)
-            if checks.plain_move_problem(self, seat, obj) is None:
+            if checks.plain_move_problem(self, seat, obj, quiet=True) is None:
                 key = (seat, obj, start)
                 plain = plain_cache.get(key)
                 if plain is None:
@@ -486,17 +486,17 @@ class GiantsState(GameState):
             for h, pairs in goals.items():
                 if h == start or h in reach_set:
                     actions += [Move(obj, h, goal, ahu) for goal, ahu in pairs]
-        if checks.marker_problem(self, seat) is None:
+        if checks.marker_problem(self, seat, quiet=True) is None:
             actions += [Mark(obj) for obj, place in self.places.items()
-                        if place[0] == "hex" and checks.mark_object_problem(self, seat, obj) is None]
+                        if place[0] == "hex" and checks.mark_object_problem(self, seat, obj, quiet=True) is None]
         actions += self._look_actions(seat)
         actions.append(Pass())
         return actions
 
     def _look_actions(self, seat: int) -> list[Action]:
-        if checks.look_seat_problem(self, seat) is not None:
+        if checks.look_seat_problem(self, seat, quiet=True) is not None:
             return []
-        return [Look(a) for a in self.ahu_moai if checks.look_ahu_problem(self, seat, a) is None]
+        return [Look(a) for a in self.ahu_moai if checks.look_ahu_problem(self, seat, a, quiet=True) is None]
 
     def ownership_public(self) -> bool:
         """Whether bases of erected moai are visible to all (open ownership, live scoring, or game over)."""
@@ -512,7 +512,7 @@ class GiantsState(GameState):
         else:
             return []
         kind = self.kinds[obj]
-        plain = checks.plain_move_problem(self, seat, obj) is None
+        plain = checks.plain_move_problem(self, seat, obj, quiet=True) is None
         options = []
         for h in (start, *transport.reachable(self, seat, kind, start)):
             goals = self.goals_at(seat, obj, h)
@@ -644,7 +644,7 @@ class GiantsState(GameState):
         self._next_picker(0)
 
     def _can_pick(self, seat: int) -> bool:
-        return any(checks.take_problem(self, seat, m) is None for m in self.display)
+        return any(checks.take_problem(self, seat, m, quiet=True) is None for m in self.display)
 
     def _next_picker(self, start_index: int) -> None:
         """Find the next seat (from ``start_index``, cyclically) that can still pick; else end the auction."""
