@@ -98,16 +98,30 @@ FRONT = "front"
 UNKNOWN = -2
 HIDDEN_BID = "hidden"
 
-_PLACE_CACHE: dict[tuple, list[Action]] = {}
+_ISLAND_CACHES: dict[int, tuple[Island, dict[tuple, Any]]] = {}
+#: a cache of lists keyed by positions' facts is emptied when it grows past this many entries
+_CACHE_LIMIT = 20000
+
+
+def _island_cache(island: Island) -> dict[tuple, Any]:
+    """Facts that depend on the island and a few position facts named in each key (speed); the entry
+    holds the island itself, so its id cannot be reused by another island while the cache lives."""
+    entry = _ISLAND_CACHES.get(id(island))
+    if entry is None or entry[0] is not island:
+        entry = _ISLAND_CACHES[id(island)] = (island, {})
+    cache = entry[1]
+    if len(cache) > _CACHE_LIMIT:
+        cache.clear()
+    return cache
 
 
 def _placement_actions(island: Island, figure: str, logs: int) -> list[Action]:
     """Every ``place <figure> <hex> logs <logs>`` action, built once per process (speed)."""
-    key = (id(island), figure, logs)
-    actions = _PLACE_CACHE.get(key)
+    cache = _island_cache(island)
+    key = ("place", figure, logs)
+    actions = cache.get(key)
     if actions is None:
-        actions = [Place(figure, h, logs) for h in island.hexes]
-        _PLACE_CACHE[key] = actions
+        actions = cache[key] = [Place(figure, h, logs) for h in island.hexes]
     return actions
 
 
@@ -396,39 +410,60 @@ class GiantsState(GameState):
 
     def power_targets(self, seat: int) -> list[tuple[Hex, str, str | None]]:
         """(hex, power, ahu) where a sorcerer of ``seat`` could act now (phase 3 B/C)."""
-        isl = self.island
-        candidates: list[tuple[Hex, str, str | None]] = [(isl.village, "village", None), (isl.sorcerers_hut, "hut", None)]
-        candidates += [(h, "forest", None) for h in isl.forests]
-        if checks.base_problem(self, seat, quiet=True) is None:
-            candidates += [(h, "reserve", a) for h, ahus in isl.ahus_of_hex.items() for a in ahus]
-        candidates.append((isl.hat_quarry, "hat", None))
-        return [(h, power, ahu) for h, power, ahu in candidates
-                if checks.power_target_problem(self, seat, h, power, ahu, quiet=True) is None]
+        return list(self._power_targets(seat))
+
+    def _power_targets(self, seat: int) -> tuple[tuple[Hex, str, str | None], ...]:
+        # the candidates are fixed; ``checks.power_target_problem`` decides, and it reads only the used
+        # forests, the reserved ahu and whether the seat has a base left: the key of the cached answer
+        has_base = checks.base_problem(self, seat, quiet=True) is None
+        key = ("power targets", frozenset(self.forest_used), frozenset(self.ahu_owner), has_base)
+        cache = _island_cache(self.island)
+        result = cache.get(key)
+        if result is None:
+            isl = self.island
+            candidates: list[tuple[Hex, str, str | None]] = [(isl.village, "village", None), (isl.sorcerers_hut, "hut", None)]
+            candidates += [(h, "forest", None) for h in isl.forests]
+            if has_base:
+                candidates += [(h, "reserve", a) for h, ahus in isl.ahus_of_hex.items() for a in ahus]
+            candidates.append((isl.hat_quarry, "hat", None))
+            result = cache[key] = tuple((h, power, ahu) for h, power, ahu in candidates
+                                        if checks.power_target_problem(self, seat, h, power, ahu, quiet=True) is None)
+        return result
 
     def _place_actions(self, seat: int) -> list[Action]:
-        actions: list[Action] = []
-        logs_ok = [n for n in range(self.edition.max_logs_per_placement + 1) if checks.logs_problem(self, seat, n, quiet=True) is None]
-        if checks.figure_home_problem(self, seat, "worker", quiet=True) is None:
-            for logs in logs_ok:
-                actions += _placement_actions(self.island, "worker", logs)
-        sorcerer_home = checks.figure_home_problem(self, seat, "sorcerer", quiet=True) is None
-        chief_home = checks.figure_home_problem(self, seat, "chief", quiet=True) is None
-        if sorcerer_home:
-            for logs in logs_ok:
-                actions += _placement_actions(self.island, "sorcerer", logs)
-        if chief_home:
-            actions += _placement_actions(self.island, "chief", 0)
+        problem = checks.figure_home_problem
+        logs_ok = tuple(n for n in range(self.edition.max_logs_per_placement + 1)
+                        if checks.logs_problem(self, seat, n, quiet=True) is None)
+        worker_home = problem(self, seat, "worker", quiet=True) is None
+        sorcerer_home = problem(self, seat, "sorcerer", quiet=True) is None
+        chief_home = problem(self, seat, "chief", quiet=True) is None
         chief_power = chief_home and checks.chief_power_problem(self, seat, quiet=True) is None
-        if sorcerer_home or chief_power:
-            for h, power, ahu in self.power_targets(seat):
+        targets = self._power_targets(seat) if sorcerer_home or chief_power else ()
+        tablet = checks.tablet_problem(self, seat, quiet=True) is None
+        # the list is a function of these facts alone, so it is built once per combination (speed)
+        key = ("place actions", logs_ok, worker_home, sorcerer_home, chief_home, chief_power, targets, tablet)
+        cache = _island_cache(self.island)
+        listed = cache.get(key)
+        if listed is None:
+            actions: list[Action] = []
+            if worker_home:
+                for logs in logs_ok:
+                    actions += _placement_actions(self.island, "worker", logs)
+            if sorcerer_home:
+                for logs in logs_ok:
+                    actions += _placement_actions(self.island, "sorcerer", logs)
+            if chief_home:
+                actions += _placement_actions(self.island, "chief", 0)
+            for h, power, ahu in targets:
                 if sorcerer_home:
                     actions += [Power("sorcerer", h, power, ahu, logs) for logs in logs_ok]
                 if chief_power:
                     actions.append(Power("chief", h, power, ahu))
-        if checks.tablet_problem(self, seat, quiet=True) is None:
-            actions.append(TakeTablet())
-        actions.append(Pass())
-        return actions
+            if tablet:
+                actions.append(TakeTablet())
+            actions.append(Pass())
+            listed = cache[key] = tuple(actions)
+        return list(listed)
 
     def movable_objects(self, seat: int) -> list[tuple[str, Hex, bool]]:
         """(object, start hex, capture) for every object ``seat`` may move now."""
