@@ -312,8 +312,9 @@ def _can_pay(shared: dict, feet: int, shells: int, huts: tuple[int, ...], sh: in
     """Whether some payment of ``feet`` feet and ``shells`` shells with these exchange huts is affordable."""
     key = ("pay", feet, shells, huts, sh, ft, fr)
     ok = shared.get(key)
-    if ok is None:
-        ok = shared[key] = bool(affordable(payment_options(((FEET, feet), (SHELLS, shells)), huts), [sh, ft, fr]))
+    if ok is None:  # bool(affordable(...)), stopping at the first affordable payment
+        ok = shared[key] = any(s <= sh and f <= ft and r <= fr
+                               for s, f, r in payment_options(((FEET, feet), (SHELLS, shells)), huts))
     return ok
 
 
