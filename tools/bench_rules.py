@@ -125,10 +125,10 @@ def load_chess() -> Any | None:
 
 
 def run(games: int, players: int, seed: int, chess_games: int, titles: tuple[str, ...] = TITLES,
-        profile: cProfile.Profile | None = None) -> dict[str, Any]:
+        profile: cProfile.Profile | None = None, loops: tuple[str, ...] = LOOPS) -> dict[str, Any]:
     """Interleaved: game i of every loop and of chess, then game i+1, so drift hits all alike."""
     chess = load_chess() if chess_games > 0 else None
-    tallies = {(title, loop): Tally() for title in titles for loop in LOOPS}
+    tallies = {(title, loop): Tally() for title in titles for loop in loops}
     chess_tally = Tally()
     step: Callable[[Callable[[], None]], None]
     if profile is None:
@@ -140,7 +140,7 @@ def run(games: int, players: int, seed: int, chess_games: int, titles: tuple[str
     for index in range(max(games, chess_games if chess else 0)):
         if index < games:
             for title in titles:
-                for loop in LOOPS:
+                for loop in loops:
                     state = new_state(title, players)
                     rng = random.Random(seed + index)
                     step(lambda: play_random(state, rng, loop == "observed", tallies[(title, loop)]))
@@ -148,7 +148,7 @@ def run(games: int, players: int, seed: int, chess_games: int, titles: tuple[str
             play_chess(chess, random.Random(seed + index), chess_tally)
     result: dict[str, Any] = {"bench": "rules", "games": games, "players": players, "seed": seed}
     for title in titles:
-        result[title] = {loop: tallies[(title, loop)].result() for loop in LOOPS}
+        result[title] = {loop: tallies[(title, loop)].result() for loop in loops}
     result["chess"] = None
     result["ratios"] = {}
     if chess is not None and chess_tally.actions:
@@ -156,7 +156,7 @@ def run(games: int, players: int, seed: int, chess_games: int, titles: tuple[str
         chess_result["version"] = chess.__version__
         result["chess"] = chess_result
         for title in titles:
-            for loop in LOOPS:
+            for loop in loops:
                 ours = result[title][loop]["actions_per_s"]
                 result["ratios"][f"{title}_{loop}"] = round(ours / chess_result["moves_per_s"], 2)
     return result
@@ -172,6 +172,10 @@ def main(argv: list[str] | None = None) -> int:
                         help="python-chess playouts (default: twice --games, about as many moves as Giants "
                         "has actions; 0 skips chess)")
     parser.add_argument("--game", choices=TITLES, action="append", help="only this title (repeatable)")
+    parser.add_argument("--loop", choices=LOOPS, action="append",
+                        help="only this loop (repeatable). Both loops play the same games, and the rules "
+                        "keep some answers for the whole process, so the second loop of a run finds them "
+                        "ready; one loop alone shows a loop without that help")
     parser.add_argument("--profile", metavar="FILE", help="write cProfile statistics of our playouts "
                         "(not chess's) to FILE (read with python -m pstats FILE)")
     args = parser.parse_args(argv)
@@ -184,7 +188,8 @@ def main(argv: list[str] | None = None) -> int:
             parser.error(f"{title} is for {info.min_players} to {info.max_players} players, not {args.players}")
     chess_games = 2 * args.games if args.chess_games is None else max(0, args.chess_games)
     profile = cProfile.Profile() if args.profile else None
-    result = run(args.games, args.players, args.seed, chess_games, titles, profile)
+    loops = tuple(args.loop) if args.loop else LOOPS
+    result = run(args.games, args.players, args.seed, chess_games, titles, profile, loops)
     if profile is not None:
         profile.dump_stats(args.profile)
     print(json.dumps(result))

@@ -38,6 +38,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from typing import Callable
 
 from giantapp.engine import Action, IllegalAction
 from giantapp.engine.i18n import tr
@@ -346,47 +347,89 @@ def parse_action(text: str) -> Action:
 
 
 def _is_hex(value: object) -> bool:
-    return (isinstance(value, tuple) and len(value) == 2
-            and all(isinstance(v, int) and not isinstance(v, bool) for v in value))
+    if not isinstance(value, tuple) or len(value) != 2:
+        return False
+    q, r = value
+    return isinstance(q, int) and not isinstance(q, bool) and isinstance(r, int) and not isinstance(r, bool)
 
 
-_FIELD_NAMES: dict[type, tuple[str, ...]] = {}
+def _hex_field(name: str, value: object) -> str | None:
+    if not _is_hex(value):
+        return tr("Giants", "{name} must be a hex (q, r), not {value!r}", name=name, value=value)
+    return None
+
+
+def _count_field(name: str, value: object) -> str | None:
+    if not isinstance(value, int) or isinstance(value, bool):
+        return tr("Giants", "{name} must be a whole number, not {value!r}", name=name, value=value)
+    if value < 0:
+        return tr("Giants", "{name} cannot be negative", name=name)
+    return None
+
+
+def _flag_field(name: str, value: object) -> str | None:
+    if not isinstance(value, bool):
+        return tr("Giants", "{name} must be true or false, not {value!r}", name=name, value=value)
+    return None
+
+
+def _text_field(name: str, value: object) -> str | None:
+    if not isinstance(value, str):
+        return tr("Giants", "{name} must be text, not {value!r}", name=name, value=value)
+    return None
+
+
+def _optional_text_field(name: str, value: object) -> str | None:
+    if value is not None and not isinstance(value, str):
+        return tr("Giants", "{name} must be text, not {value!r}", name=name, value=value)
+    return None
+
+
+def _path_field(name: str, value: object) -> str | None:
+    if value is not None and (not isinstance(value, tuple) or not all(_is_hex(h) for h in value)):
+        return tr("Giants", "a path must be a sequence of hexes")
+    return None
+
+
+def _carriers_field(name: str, value: object) -> str | None:
+    if value is not None and (not isinstance(value, tuple) or not all(
+        isinstance(c, tuple) and all(isinstance(t, str) and _CARRIER.fullmatch(t) for t in c) for c in value
+    )):
+        return tr("Giants", "carriers must be W2 / S2 / C2 / L tokens per hex")
+    return None
+
+
+def _faces_field(name: str, value: object) -> str | None:
+    if not isinstance(value, tuple) or not all(
+        isinstance(x, tuple) and len(x) == 2 and isinstance(x[0], str) and isinstance(x[1], int) for x in value
+    ):
+        return tr("Giants", "a roll lists (die letter, face) pairs")
+    return None
+
+
+#: how each field name is checked (fields not named here need no check)
+_FIELD_CHECKS = {
+    "hex": _hex_field, "dest": _hex_field,
+    "markers": _count_field, "workers": _count_field, "logs": _count_field, "seat": _count_field,
+    "sorcerer": _flag_field, "chief": _flag_field,
+    "obj": _text_field, "moai": _text_field, "figure": _text_field, "power": _text_field,
+    "ahu": _optional_text_field, "goal": _optional_text_field,
+    "path": _path_field, "carriers": _carriers_field, "faces": _faces_field,
+}
+_FIELDS: dict[type, tuple[tuple[str, Callable[[str, object], str | None]], ...]] = {}
 
 
 def check_fields(action: Action) -> str | None:
     """A reason if an action built in code (not parsed) has fields of the wrong type, else None."""
-    names = _FIELD_NAMES.get(type(action))
-    if names is None:
+    fields = _FIELDS.get(type(action))
+    if fields is None:
         import dataclasses
 
-        names = _FIELD_NAMES[type(action)] = tuple(f.name for f in dataclasses.fields(action))  # type: ignore[arg-type]
-    for name in names:
-        value = getattr(action, name)
-        if name in ("hex", "dest"):
-            if not _is_hex(value):
-                return tr("Giants", "{name} must be a hex (q, r), not {value!r}", name=name, value=value)
-        elif name in ("markers", "workers", "logs", "seat"):
-            if not isinstance(value, int) or isinstance(value, bool):
-                return tr("Giants", "{name} must be a whole number, not {value!r}", name=name, value=value)
-            if value < 0:
-                return tr("Giants", "{name} cannot be negative", name=name)
-        elif name in ("sorcerer", "chief") and not isinstance(value, bool):
-            return tr("Giants", "{name} must be true or false, not {value!r}", name=name, value=value)
-        elif name in ("obj", "moai", "figure", "power") and not isinstance(value, str):
-            return tr("Giants", "{name} must be text, not {value!r}", name=name, value=value)
-        elif name in ("ahu", "goal") and value is not None and not isinstance(value, str):
-            return tr("Giants", "{name} must be text, not {value!r}", name=name, value=value)
-        elif name == "path" and value is not None:
-            if not isinstance(value, tuple) or not all(_is_hex(h) for h in value):
-                return tr("Giants", "a path must be a sequence of hexes")
-        elif name == "carriers" and value is not None:
-            if not isinstance(value, tuple) or not all(
-                isinstance(c, tuple) and all(isinstance(t, str) and _CARRIER.fullmatch(t) for t in c) for c in value
-            ):
-                return tr("Giants", "carriers must be W2 / S2 / C2 / L tokens per hex")
-        elif name == "faces":
-            if not isinstance(value, tuple) or not all(
-                isinstance(x, tuple) and len(x) == 2 and isinstance(x[0], str) and isinstance(x[1], int) for x in value
-            ):
-                return tr("Giants", "a roll lists (die letter, face) pairs")
+        fields = _FIELDS[type(action)] = tuple(
+            (f.name, _FIELD_CHECKS[f.name]) for f in dataclasses.fields(action)  # type: ignore[arg-type]
+            if f.name in _FIELD_CHECKS)
+    for name, check in fields:
+        problem = check(name, getattr(action, name))
+        if problem is not None:
+            return problem
     return None

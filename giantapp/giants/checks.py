@@ -8,7 +8,8 @@ functions find nothing wrong. So a rule cannot be changed in one of those places
 
 Two kinds of functions:
 
-- ``*_problem(state, ...) -> str | None``: one rule, the reason it refuses (translated), or None;
+- ``*_problem(state, ...) -> str | None``: one rule, the reason it refuses (translated), or None; with
+  ``quiet=True`` (the legal-action generators) the constant :data:`REFUSED` instead of the reason;
 - ``check_<action>(state, seat, action)``: every check an action needs, in order, all before the first
   change; raises :class:`IllegalAction` with the first reason and returns what the performer needs
   (a move's relay, which kind of mark), else None.
@@ -34,6 +35,9 @@ if TYPE_CHECKING:  # pragma: no cover
 
 SCREEN = "screen"
 FRONT = "front"
+#: what a ``*_problem(..., quiet=True)`` returns instead of its reason: the legal-action generators only
+#: ask whether a rule refuses, so the reason (a translation and its fields) is not built (speed).
+REFUSED = "refused"
 
 
 def _refuse(reason: str | None) -> None:
@@ -48,57 +52,59 @@ def hex_problem(state: "GiantsState", h: Hex) -> str | None:
     return None
 
 
-def logs_problem(state: "GiantsState", seat: int, logs: int) -> str | None:
+def logs_problem(state: "GiantsState", seat: int, logs: int, *, quiet: bool = False) -> str | None:
     """A figure goes out with 0 to ``max_logs_per_placement`` of its owner's logs."""
     if logs < 0:
-        return tr("Giants", "a number of logs cannot be negative")
+        return REFUSED if quiet else tr("Giants", "a number of logs cannot be negative")
     if logs > state.edition.max_logs_per_placement:
-        return tr("Giants", "a figure takes at most {most} logs, not {logs}", most=state.edition.max_logs_per_placement, logs=logs)
+        return REFUSED if quiet else tr("Giants", "a figure takes at most {most} logs, not {logs}", most=state.edition.max_logs_per_placement, logs=logs)
     if logs > (state.screen_logs[seat] or 0):
-        return tr("Giants", "you have {have} log(s) behind your screen, not {logs}", have=state.screen_logs[seat], logs=logs)
+        return REFUSED if quiet else tr("Giants", "you have {have} log(s) behind your screen, not {logs}", have=state.screen_logs[seat], logs=logs)
     return None
 
 
-def figure_home_problem(state: "GiantsState", seat: int, figure: str) -> str | None:
+def figure_home_problem(state: "GiantsState", seat: int, figure: str, *, quiet: bool = False) -> str | None:
     """A figure can be placed or bid only from behind its owner's screen."""
     if figure == "worker":
         if not state.screen_workers[seat]:
-            return tr("Giants", "you have no worker behind your screen")
+            return REFUSED if quiet else tr("Giants", "you have no worker behind your screen")
         return None
     if figure not in ("sorcerer", "chief"):
-        return tr("Giants", "{figure!r} is not a figure (worker, sorcerer, chief)", figure=figure)
+        return REFUSED if quiet else tr("Giants", "{figure!r} is not a figure (worker, sorcerer, chief)", figure=figure)
     where = getattr(state, figure)[seat]
     if where == SCREEN:
         return None
+    if quiet:
+        return REFUSED
     place = (tr("Giants", "in front of your screen") if where == FRONT
              else tr("Giants", "on hex {hex}", hex=hex_label(where)))
     if figure == "sorcerer":
-        return tr("Giants", "your sorcerer is {place}, not behind your screen", place=place)
-    return tr("Giants", "your chief is {place}, not behind your screen", place=place)
+        return REFUSED if quiet else tr("Giants", "your sorcerer is {place}, not behind your screen", place=place)
+    return REFUSED if quiet else tr("Giants", "your chief is {place}, not behind your screen", place=place)
 
 
-def marker_problem(state: "GiantsState", seat: int) -> str | None:
+def marker_problem(state: "GiantsState", seat: int, *, quiet: bool = False) -> str | None:
     if not state.screen_markers[seat]:
-        return tr("Giants", "you have no tribe marker behind your screen")
+        return REFUSED if quiet else tr("Giants", "you have no tribe marker behind your screen")
     return None
 
 
-def base_problem(state: "GiantsState", seat: int) -> str | None:
+def base_problem(state: "GiantsState", seat: int, *, quiet: bool = False) -> str | None:
     if not state.screen_bases[seat]:
-        return tr("Giants", "you have no base behind your screen")
+        return REFUSED if quiet else tr("Giants", "you have no base behind your screen")
     return None
 
 
-def pending_problem(state: "GiantsState") -> str | None:
+def pending_problem(state: "GiantsState", *, quiet: bool = False) -> str | None:
     """After a move the mover first decides about marking the object; nothing else happens meanwhile."""
     if state.phase == "transport" and state.pending is not None:
-        return tr("Giants", "first decide whether to mark {obj}", obj=state.pending[1])
+        return REFUSED if quiet else tr("Giants", "first decide whether to mark {obj}", obj=state.pending[1])
     return None
 
 
-def object_problem(state: "GiantsState", obj: str) -> str | None:
+def object_problem(state: "GiantsState", obj: str, *, quiet: bool = False) -> str | None:
     if obj not in state.kinds:
-        return tr("Giants", "there is no object {obj}", obj=obj)
+        return REFUSED if quiet else tr("Giants", "there is no object {obj}", obj=obj)
     return None
 
 
@@ -138,13 +144,13 @@ def check_bid(state: "GiantsState", seat: int, action: Bid) -> None:
         raise IllegalAction(tr("Giants", "your chief is not behind your screen"))
 
 
-def take_problem(state: "GiantsState", seat: int, moai: str) -> str | None:
+def take_problem(state: "GiantsState", seat: int, moai: str, *, quiet: bool = False) -> str | None:
     """A picker takes a moai from the display no bigger than its unused sculptor strength."""
     if moai not in state.display:
-        return tr("Giants", "{moai} is not on the quarry display", moai=moai)
+        return REFUSED if quiet else tr("Giants", "{moai} is not on the quarry display", moai=moai)
     size = int(state.kinds[moai])
     if size > state.pick_strength[seat]:
-        return tr("Giants", "{moai} is a size-{size} moai; your unused sculptor strength is {strength}",
+        return REFUSED if quiet else tr("Giants", "{moai} is a size-{size} moai; your unused sculptor strength is {strength}",
                   moai=moai, size=size, strength=state.pick_strength[seat])
     return None
 
@@ -162,48 +168,48 @@ def check_place(state: "GiantsState", seat: int, action: Place) -> None:
     _refuse(logs_problem(state, seat, action.logs))
 
 
-def chief_power_problem(state: "GiantsState", seat: int) -> str | None:
+def chief_power_problem(state: "GiantsState", seat: int, *, quiet: bool = False) -> str | None:
     """Action C: once per round per player, for ``chief_power_tablets`` tablets."""
     ed = state.edition
     if state.chief_power_used[seat]:
-        return tr("Giants", "the chief has already performed an action this round")
+        return REFUSED if quiet else tr("Giants", "the chief has already performed an action this round")
     if state.tablets[seat] < ed.chief_power_tablets:
-        return tr("Giants", "the chief's action costs {cost} tablets; you have {have}", cost=ed.chief_power_tablets, have=state.tablets[seat])
+        return REFUSED if quiet else tr("Giants", "the chief's action costs {cost} tablets; you have {have}", cost=ed.chief_power_tablets, have=state.tablets[seat])
     return None
 
 
-def reserve_ahu_problem(state: "GiantsState", h: Hex, ahu: str | None) -> str | None:
+def reserve_ahu_problem(state: "GiantsState", h: Hex, ahu: str | None, *, quiet: bool = False) -> str | None:
     """Reserving needs an empty, unreserved ahu touching the hex (the base is checked separately)."""
     isl = state.island
     if ahu not in isl.ahus:
-        return tr("Giants", "there is no ahu {ahu}", ahu=ahu)
+        return REFUSED if quiet else tr("Giants", "there is no ahu {ahu}", ahu=ahu)
     if h not in isl.ahus[ahu].adjacent:
-        return tr("Giants", "hex {hex} is not adjacent to ahu {ahu}", hex=hex_label(h), ahu=ahu)
+        return REFUSED if quiet else tr("Giants", "hex {hex} is not adjacent to ahu {ahu}", hex=hex_label(h), ahu=ahu)
     if ahu in state.ahu_owner:
-        return tr("Giants", "ahu {ahu} is already reserved or built on", ahu=ahu)
+        return REFUSED if quiet else tr("Giants", "ahu {ahu} is already reserved or built on", ahu=ahu)
     return None
 
 
-def power_target_problem(state: "GiantsState", seat: int, h: Hex, power: str, ahu: str | None) -> str | None:
+def power_target_problem(state: "GiantsState", seat: int, h: Hex, power: str, ahu: str | None, *, quiet: bool = False) -> str | None:
     """Where a sorcerer action (or the chief's, action C) can be performed."""
     isl = state.island
     if power not in POWERS:
-        return tr("Giants", "{power!r} is not a sorcerer action (village, hut, forest, reserve, hat)", power=power)
+        return REFUSED if quiet else tr("Giants", "{power!r} is not a sorcerer action (village, hut, forest, reserve, hat)", power=power)
     if power == "village" and h != isl.village:
-        return tr("Giants", "the village is hex {village}, not {hex}", village=hex_label(isl.village), hex=hex_label(h))
+        return REFUSED if quiet else tr("Giants", "the village is hex {village}, not {hex}", village=hex_label(isl.village), hex=hex_label(h))
     if power == "hut" and h != isl.sorcerers_hut:
-        return tr("Giants", "the sorcerers' hut is hex {hut}, not {hex}", hut=hex_label(isl.sorcerers_hut), hex=hex_label(h))
+        return REFUSED if quiet else tr("Giants", "the sorcerers' hut is hex {hut}, not {hex}", hut=hex_label(isl.sorcerers_hut), hex=hex_label(h))
     if power == "hat" and h != isl.hat_quarry:
-        return tr("Giants", "the hat quarry is hex {quarry}, not {hex}", quarry=hex_label(isl.hat_quarry), hex=hex_label(h))
+        return REFUSED if quiet else tr("Giants", "the hat quarry is hex {quarry}, not {hex}", quarry=hex_label(isl.hat_quarry), hex=hex_label(h))
     if power == "forest":
         if h not in isl.forests:
-            return tr("Giants", "hex {hex} is not a forest", hex=hex_label(h))
+            return REFUSED if quiet else tr("Giants", "hex {hex} is not a forest", hex=hex_label(h))
         if h in state.forest_used:
-            return tr("Giants", "the forest on hex {hex} shows its stump: no logs can be taken there again", hex=hex_label(h))
+            return REFUSED if quiet else tr("Giants", "the forest on hex {hex} shows its stump: no logs can be taken there again", hex=hex_label(h))
     if power == "reserve":
-        return reserve_ahu_problem(state, h, ahu) or base_problem(state, seat)
+        return reserve_ahu_problem(state, h, ahu, quiet=quiet) or base_problem(state, seat, quiet=quiet)
     if ahu is not None:
-        return tr("Giants", "only the reserve action names an ahu")
+        return REFUSED if quiet else tr("Giants", "only the reserve action names an ahu")
     return None
 
 
@@ -220,10 +226,10 @@ def check_power(state: "GiantsState", seat: int, action: Power) -> None:
     _refuse(power_target_problem(state, seat, action.hex, action.power, action.ahu))
 
 
-def tablet_problem(state: "GiantsState", seat: int) -> str | None:
+def tablet_problem(state: "GiantsState", seat: int, *, quiet: bool = False) -> str | None:
     """Action D spends a marker behind the screen and takes a tablet from the supply **[decision]**."""
-    return marker_problem(state, seat) or (
-        tr("Giants", "the supply has no tablets left") if state.tablets_supply <= 0 else None)
+    return marker_problem(state, seat, quiet=quiet) or (
+        (REFUSED if quiet else tr("Giants", "the supply has no tablets left")) if state.tablets_supply <= 0 else None)
 
 
 def check_tablet(state: "GiantsState", seat: int, action: object) -> None:
@@ -235,7 +241,7 @@ def check_pass(state: "GiantsState", seat: int, action: object) -> None:
 
 
 # ---------------------------------------------------------------------------- phase 4
-def move_object_problem(state: "GiantsState", seat: int, obj: str) -> str | None:
+def move_object_problem(state: "GiantsState", seat: int, obj: str, *, quiet: bool = False) -> str | None:
     """Who may move an object: its owner in front of the screen, the marker's owner, anyone when it lies
     unmarked on the island (unless another player moved it in this phase). Where a second move in the
     same phase may end is :func:`repeat_move_problem`'s rule."""
@@ -244,25 +250,25 @@ def move_object_problem(state: "GiantsState", seat: int, obj: str) -> str | None
     if where == "hex":
         owner = state.marks.get(obj)
         if owner is None:
-            claimed = claimed_problem(state, seat, obj)
+            claimed = claimed_problem(state, seat, obj, quiet=quiet)
             if claimed is not None:
                 return claimed
         elif owner != seat:
-            return tr("Giants", "{obj} carries {player}'s marker; only they may move it", obj=obj, player=state.seat_label(owner))
+            return REFUSED if quiet else tr("Giants", "{obj} carries {player}'s marker; only they may move it", obj=obj, player=state.seat_label(owner))
         return None
     if where == FRONT:
         if place[1] == seat:
             return None
-        return tr("Giants", "{obj} stands in front of {player}'s screen; only they may move it",
+        return REFUSED if quiet else tr("Giants", "{obj} stands in front of {player}'s screen; only they may move it",
                   obj=obj, player=state.seat_label(place[1]))
     if where == "ahu":
         if state.kinds[obj] == "hat":
-            return tr("Giants", "{obj} is already placed on ahu {ahu}", obj=obj, ahu=place[1])
-        return tr("Giants", "{obj} is already erected on ahu {ahu}", obj=obj, ahu=place[1])
-    return tr("Giants", "{obj} is not on the island", obj=obj)
+            return REFUSED if quiet else tr("Giants", "{obj} is already placed on ahu {ahu}", obj=obj, ahu=place[1])
+        return REFUSED if quiet else tr("Giants", "{obj} is already erected on ahu {ahu}", obj=obj, ahu=place[1])
+    return REFUSED if quiet else tr("Giants", "{obj} is not on the island", obj=obj)
 
 
-def claimed_problem(state: "GiantsState", seat: int, obj: str) -> str | None:
+def claimed_problem(state: "GiantsState", seat: int, obj: str, *, quiet: bool = False) -> str | None:
     """**No capture in the same phase** (corrected in turn 2; seed: 「停在半路的石像或石帽，除非進行標記，
     不然下個運輸階段，其他玩家便可搶佔它」): an unmarked object a player moved and left on the island may
     be claimed by the others only from the next transport phase on - until then nobody else may move it
@@ -270,34 +276,34 @@ def claimed_problem(state: "GiantsState", seat: int, obj: str) -> str | None:
     mover = state.moved.get(obj)
     if mover is None or mover == seat or obj in state.marks:
         return None
-    return tr("Giants", "{player} moved {obj} in this transport phase; the others may claim it only from the next transport phase",
+    return REFUSED if quiet else tr("Giants", "{player} moved {obj} in this transport phase; the others may claim it only from the next transport phase",
               player=state.seat_label(mover), obj=obj)
 
 
-def goal_problem(state: "GiantsState", seat: int, is_hat: bool, ahu: str) -> str | None:
+def goal_problem(state: "GiantsState", seat: int, is_hat: bool, ahu: str, *, quiet: bool = False) -> str | None:
     """Whether ``seat`` may erect a moai (``is_hat`` False) or place a hat on ``ahu`` from a hex beside it.
 
     The only copy of this rule: legal actions, ``goals_at`` and the move check all ask here.
     """
     if ahu not in state.figure_ahus(seat):
-        return tr("Giants", "you need a figure of your own on a hex adjacent to ahu {ahu}", ahu=ahu)
+        return REFUSED if quiet else tr("Giants", "you need a figure of your own on a hex adjacent to ahu {ahu}", ahu=ahu)
     if is_hat:
         if ahu not in state.ahu_moai:
-            return tr("Giants", "ahu {ahu} has no erected moai to wear the hat", ahu=ahu)
+            return REFUSED if quiet else tr("Giants", "ahu {ahu} has no erected moai to wear the hat", ahu=ahu)
         if ahu in state.ahu_hat:
-            return tr("Giants", "the moai on ahu {ahu} already wears a hat", ahu=ahu)
+            return REFUSED if quiet else tr("Giants", "the moai on ahu {ahu} already wears a hat", ahu=ahu)
         return None
     if ahu in state.ahu_moai:
-        return tr("Giants", "ahu {ahu} already holds a moai", ahu=ahu)
+        return REFUSED if quiet else tr("Giants", "ahu {ahu} already holds a moai", ahu=ahu)
     owner = state.ahu_owner.get(ahu)
     if owner is None:
-        return base_problem(state, seat)
+        return base_problem(state, seat, quiet=quiet)
     if owner != seat:
-        return tr("Giants", "ahu {ahu} is reserved by another player", ahu=ahu)
+        return REFUSED if quiet else tr("Giants", "ahu {ahu} is reserved by another player", ahu=ahu)
     return None
 
 
-def repeat_move_problem(state: "GiantsState", obj: str) -> str | None:
+def repeat_move_problem(state: "GiantsState", obj: str, *, quiet: bool = False) -> str | None:
     """**A second move in the same phase** (decision, turn 2): the seed sets no limit; so that a phase
     always ends, an object that already moved in this transport phase may move again only when that move
     ends by erecting it (a moai) or placing it on a moai (a hat). A hat left beside an ahu can then still
@@ -305,18 +311,18 @@ def repeat_move_problem(state: "GiantsState", obj: str) -> str | None:
     if obj not in state.moved:
         return None
     if state.kinds[obj] == "hat":
-        return tr("Giants", "{obj} has already moved in this transport phase; it may move again only to be placed on a moai", obj=obj)
-    return tr("Giants", "{obj} has already moved in this transport phase; it may move again only to be erected", obj=obj)
+        return REFUSED if quiet else tr("Giants", "{obj} has already moved in this transport phase; it may move again only to be placed on a moai", obj=obj)
+    return REFUSED if quiet else tr("Giants", "{obj} has already moved in this transport phase; it may move again only to be erected", obj=obj)
 
 
-def plain_move_problem(state: "GiantsState", seat: int, obj: str) -> str | None:
+def plain_move_problem(state: "GiantsState", seat: int, obj: str, *, quiet: bool = False) -> str | None:
     """A move that does not end on an ahu: not a second move in this phase, and a captured object must
     then be marked, so the capturer needs a marker."""
-    repeat = repeat_move_problem(state, obj)
+    repeat = repeat_move_problem(state, obj, quiet=quiet)
     if repeat is not None:
         return repeat
     if state.places[obj][0] == "hex" and obj not in state.marks and not state.screen_markers[seat]:
-        return tr("Giants", "{obj} belongs to nobody: you may capture it only if you erect it or mark it, and you have no marker", obj=obj)
+        return REFUSED if quiet else tr("Giants", "{obj} belongs to nobody: you may capture it only if you erect it or mark it, and you have no marker", obj=obj)
     return None
 
 
@@ -384,17 +390,17 @@ def _why_unreachable(state: "GiantsState", obj: str, dest: Hex) -> str:
     return tr("Giants", "no chain of hexes with strength {need} leads there", need=need)
 
 
-def mark_object_problem(state: "GiantsState", seat: int, obj: str) -> str | None:
+def mark_object_problem(state: "GiantsState", seat: int, obj: str, *, quiet: bool = False) -> str | None:
     """Marking without moving: an unmarked object lying on the island that no other player moved in this
     transport phase."""
-    problem = object_problem(state, obj)
+    problem = object_problem(state, obj, quiet=quiet)
     if problem:
         return problem
     if state.places[obj][0] != "hex":
-        return tr("Giants", "{obj} is not lying on the island, so it cannot be marked", obj=obj)
+        return REFUSED if quiet else tr("Giants", "{obj} is not lying on the island, so it cannot be marked", obj=obj)
     if obj in state.marks:
-        return tr("Giants", "{obj} already carries {player}'s marker", obj=obj, player=state.seat_label(state.marks[obj]))
-    return claimed_problem(state, seat, obj)
+        return REFUSED if quiet else tr("Giants", "{obj} already carries {player}'s marker", obj=obj, player=state.seat_label(state.marks[obj]))
+    return claimed_problem(state, seat, obj, quiet=quiet)
 
 
 def check_mark(state: "GiantsState", seat: int, action: Mark) -> str:
@@ -424,24 +430,24 @@ def check_no_mark(state: "GiantsState", seat: int, action: NoMark) -> None:
         raise IllegalAction(tr("Giants", "{obj} was captured: you must mark it (or erect it)", obj=action.obj))
 
 
-def look_seat_problem(state: "GiantsState", seat: int) -> str | None:
+def look_seat_problem(state: "GiantsState", seat: int, *, quiet: bool = False) -> str | None:
     """Whether ``seat`` may look under any base now (a free action in its transport turn)."""
     ed = state.edition
     if state.ownership_public():
-        return tr("Giants", "ownership is open: every base can be seen without looking")
+        return REFUSED if quiet else tr("Giants", "ownership is open: every base can be seen without looking")
     if state.tablets[seat] < ed.look_tablets:
-        return tr("Giants", "a look costs {cost} tablet(s); you have {have}", cost=ed.look_tablets, have=state.tablets[seat])
-    return pending_problem(state)
+        return REFUSED if quiet else tr("Giants", "a look costs {cost} tablet(s); you have {have}", cost=ed.look_tablets, have=state.tablets[seat])
+    return pending_problem(state, quiet=quiet)
 
 
-def look_ahu_problem(state: "GiantsState", seat: int, ahu: str) -> str | None:
+def look_ahu_problem(state: "GiantsState", seat: int, ahu: str, *, quiet: bool = False) -> str | None:
     """Under which base: an erected moai's, not one's own, and once per base."""
     if ahu not in state.ahu_moai:
-        return tr("Giants", "ahu {ahu} has no erected moai", ahu=ahu)
+        return REFUSED if quiet else tr("Giants", "ahu {ahu} has no erected moai", ahu=ahu)
     if state.ahu_owner.get(ahu) == seat:
-        return tr("Giants", "the base under ahu {ahu} is your own", ahu=ahu)
+        return REFUSED if quiet else tr("Giants", "the base under ahu {ahu} is your own", ahu=ahu)
     if (seat, ahu) in state.looks:
-        return tr("Giants", "you have already looked under ahu {ahu}", ahu=ahu)
+        return REFUSED if quiet else tr("Giants", "you have already looked under ahu {ahu}", ahu=ahu)
     return None
 
 

@@ -76,6 +76,7 @@ marked **[decision]** here or in :mod:`.checks` and listed in resources/help/gia
 
 from __future__ import annotations
 
+import itertools
 import random
 from typing import Any
 
@@ -98,17 +99,89 @@ FRONT = "front"
 UNKNOWN = -2
 HIDDEN_BID = "hidden"
 
-_PLACE_CACHE: dict[tuple, list[Action]] = {}
+_ISLAND_CACHES: dict[int, tuple[Island, dict[tuple, Any]]] = {}
+_NUMBERS = itertools.count()
+#: a cache of lists keyed by positions' facts is emptied when it grows past this many entries
+_CACHE_LIMIT = 20000
+
+
+def _island_cache(island: Island) -> dict[tuple, Any]:
+    """Facts that depend on the island and a few position facts named in each key (speed); the entry
+    holds the island itself, so its id cannot be reused by another island while the cache lives."""
+    entry = _ISLAND_CACHES.get(id(island))
+    if entry is None or entry[0] is not island:
+        entry = _ISLAND_CACHES[id(island)] = (island, {})
+    cache = entry[1]
+    if len(cache) > _CACHE_LIMIT:
+        cache.clear()
+    return cache
 
 
 def _placement_actions(island: Island, figure: str, logs: int) -> list[Action]:
     """Every ``place <figure> <hex> logs <logs>`` action, built once per process (speed)."""
-    key = (id(island), figure, logs)
-    actions = _PLACE_CACHE.get(key)
+    cache = _island_cache(island)
+    key = ("place", figure, logs)
+    actions = cache.get(key)
     if actions is None:
-        actions = [Place(figure, h, logs) for h in island.hexes]
-        _PLACE_CACHE[key] = actions
+        actions = cache[key] = [_place(figure, h, logs) for h in island.hexes]
     return actions
+
+
+def _place(figure: str, h: Hex, logs: int) -> Action:
+    key = ("place", figure, h, logs)
+    action = _ACTIONS.get(key)
+    if action is None:
+        action = _ACTIONS[key] = _vet(Place(figure, h, logs))
+    return action
+
+
+#: actions are immutable values, so the generators hand out one object per distinct action, made
+#: once per process (building a frozen dataclass costs more than finding it again); bounded by the
+#: island (objects x hexes x goals)
+_ACTIONS: dict[tuple, Action] = {}
+#: {id: action} of those made here, whose fields are right by construction (apply skips check_fields
+#: for exactly these objects; holding them keeps their ids from being reused)
+_VETTED: dict[int, Action] = {}
+
+
+def _vet(action: Action) -> Action:
+    _VETTED[id(action)] = action
+    return action
+
+
+_PASS, _STOP, _DONE, _TABLET = _vet(Pass()), _vet(Stop()), _vet(Done()), _vet(TakeTablet())
+
+
+def _plain_move(obj: str, h: Hex) -> Action:
+    key = ("move", obj, h)
+    move = _ACTIONS.get(key)
+    if move is None:
+        move = _ACTIONS[key] = _vet(Move(obj, h))
+    return move
+
+
+def _goal_move(obj: str, h: Hex, goal: str, ahu: str) -> Action:
+    key = ("move", obj, h, goal, ahu)
+    move = _ACTIONS.get(key)
+    if move is None:
+        move = _ACTIONS[key] = _vet(Move(obj, h, goal, ahu))
+    return move
+
+
+def _power(figure: str, h: Hex, power: str, ahu: str | None, logs: int) -> Action:
+    key = ("power", figure, h, power, ahu, logs)
+    action = _ACTIONS.get(key)
+    if action is None:
+        action = _ACTIONS[key] = _vet(Power(figure, h, power, ahu, logs))
+    return action
+
+
+def _mark(obj: str) -> Action:
+    key = ("mark", obj)
+    mark = _ACTIONS.get(key)
+    if mark is None:
+        mark = _ACTIONS[key] = _vet(Mark(obj))
+    return mark
 
 
 class BoardCache:
@@ -117,13 +190,15 @@ class BoardCache:
     or a log - which gives that state a fresh cache. Figures never move in phase 4, so every transport
     search of a phase is done once."""
 
-    __slots__ = ("crews", "searches", "plain_moves", "figure_ahus")
+    __slots__ = ("crews", "searches", "figure_ahus", "goal_maps")
 
     def __init__(self) -> None:
         self.crews: dict[Hex, transport.Crew] | None = None
         self.searches: dict[tuple, Any] = {}
-        self.plain_moves: dict[tuple, list[Action]] = {}
         self.figure_ahus: dict[int, list[str]] = {}
+        # keyed by every position fact the goal rule reads (GiantsState._goals_key), so the clones
+        # sharing this cache may differ in everything but the figures
+        self.goal_maps: dict[tuple, tuple[dict, dict]] = {}
 
 
 class GiantsState(GameState):
@@ -260,12 +335,14 @@ class GiantsState(GameState):
                 if isinstance(self.chief[s], tuple):
                     hexes.add(self.chief[s])
             crews = {}
+            workers, sorcerer, chief, logs = self.board_workers, self.sorcerer, self.chief, self.board_logs
+            seats = range(n)
             for h in hexes:
                 crews[h] = (
-                    tuple(self.board_workers[s].get(h, 0) for s in range(n)),
-                    tuple(self.sorcerer[s] == h for s in range(n)),
-                    tuple(self.chief[s] == h for s in range(n)),
-                    self.board_logs.get(h, 0),
+                    tuple([workers[s].get(h, 0) for s in seats]),
+                    tuple([sorcerer[s] == h for s in seats]),
+                    tuple([chief[s] == h for s in seats]),
+                    logs.get(h, 0),
                 )
             board.crews = crews
         return board.crews
@@ -275,8 +352,11 @@ class GiantsState(GameState):
         board = self._board
         result = board.figure_ahus.get(seat)
         if result is None:
-            hexes = self.figure_hexes(seat)
-            result = [a for a, ahu in self.island.ahus.items() if any(h in hexes for h in ahu.adjacent)]
+            of_hex = self.island.ahus_of_hex
+            near: set[str] = set()
+            for h in self.figure_hexes(seat):
+                near.update(of_hex.get(h, ()))
+            result = [a for a in self.island.ahus if a in near]  # an ahu is near when a hex beside it is
             board.figure_ahus[seat] = result
         return result
 
@@ -366,8 +446,8 @@ class GiantsState(GameState):
         if phase == "bid":
             return self._bid_actions(seat)
         if phase == "pick":
-            takes: list[Action] = [Take(m) for m in self.display if checks.take_problem(self, seat, m) is None]
-            return takes + [Stop()]
+            takes: list[Action] = [Take(m) for m in self.display if checks.take_problem(self, seat, m, quiet=True) is None]
+            return takes + [_STOP]
         if phase == "place":
             return self._place_actions(seat)
         if phase == "transport":
@@ -377,57 +457,90 @@ class GiantsState(GameState):
             return [Mark(obj), NoMark(obj)]
         if phase == "return":
             recalls: list[Action] = [Recall(o) for o, s in sorted(self.marks.items()) if s == seat]
-            return recalls + [Done()]
+            return recalls + [_DONE]
         return []
 
     def _bid_actions(self, seat: int) -> list[Action]:
         """Every bid within what stands behind the screen (the limits ``checks.check_bid`` enforces)."""
         markers = self.screen_markers[seat] or 0
         workers = self.screen_workers[seat] or 0
-        sorcerer = [False, True] if checks.figure_home_problem(self, seat, "sorcerer") is None else [False]
-        chief = [False, True] if checks.figure_home_problem(self, seat, "chief") is None else [False]
-        return [
-            Bid(m, w, s, c)
-            for m in range(markers + 1)
-            for w in range(workers + 1)
-            for s in sorcerer
-            for c in chief
-        ]
+        sorcerer = checks.figure_home_problem(self, seat, "sorcerer", quiet=True) is None
+        chief = checks.figure_home_problem(self, seat, "chief", quiet=True) is None
+        key = ("bids", markers, workers, sorcerer, chief)  # the list depends on these alone
+        bids = _ACTIONS.get(key)
+        if bids is None:
+            bids = _ACTIONS[key] = tuple(
+                _vet(Bid(m, w, s, c))
+                for m in range(markers + 1)
+                for w in range(workers + 1)
+                for s in ([False, True] if sorcerer else [False])
+                for c in ([False, True] if chief else [False]))
+        return list(bids)
 
     def power_targets(self, seat: int) -> list[tuple[Hex, str, str | None]]:
         """(hex, power, ahu) where a sorcerer of ``seat`` could act now (phase 3 B/C)."""
-        isl = self.island
-        candidates: list[tuple[Hex, str, str | None]] = [(isl.village, "village", None), (isl.sorcerers_hut, "hut", None)]
-        candidates += [(h, "forest", None) for h in isl.forests]
-        if checks.base_problem(self, seat) is None:
-            candidates += [(h, "reserve", a) for h, ahus in isl.ahus_of_hex.items() for a in ahus]
-        candidates.append((isl.hat_quarry, "hat", None))
-        return [(h, power, ahu) for h, power, ahu in candidates
-                if checks.power_target_problem(self, seat, h, power, ahu) is None]
+        return list(self._power_targets(seat)[1])
+
+    def _power_targets(self, seat: int) -> tuple[int, tuple[tuple[Hex, str, str | None], ...]]:
+        """(a number naming this answer in the island cache, the targets): see ``power_targets``."""
+        # the candidates are fixed; ``checks.power_target_problem`` decides, and it reads only the used
+        # forests, the reserved ahu and whether the seat has a base left: the key of the cached answer
+        has_base = checks.base_problem(self, seat, quiet=True) is None
+        key = ("power targets", frozenset(self.forest_used), frozenset(self.ahu_owner), has_base)
+        cache = _island_cache(self.island)
+        result = cache.get(key)
+        if result is None:
+            isl = self.island
+            candidates: list[tuple[Hex, str, str | None]] = [(isl.village, "village", None), (isl.sorcerers_hut, "hut", None)]
+            candidates += [(h, "forest", None) for h in isl.forests]
+            if has_base:
+                candidates += [(h, "reserve", a) for h, ahus in isl.ahus_of_hex.items() for a in ahus]
+            candidates.append((isl.hat_quarry, "hat", None))
+            result = cache[key] = (next(_NUMBERS), tuple(
+                (h, power, ahu) for h, power, ahu in candidates
+                if checks.power_target_problem(self, seat, h, power, ahu, quiet=True) is None))
+        return result
 
     def _place_actions(self, seat: int) -> list[Action]:
-        actions: list[Action] = []
-        logs_ok = [n for n in range(self.edition.max_logs_per_placement + 1) if checks.logs_problem(self, seat, n) is None]
-        if checks.figure_home_problem(self, seat, "worker") is None:
-            for logs in logs_ok:
-                actions += _placement_actions(self.island, "worker", logs)
-        sorcerer_home = checks.figure_home_problem(self, seat, "sorcerer") is None
-        chief_home = checks.figure_home_problem(self, seat, "chief") is None
-        if sorcerer_home:
-            for logs in logs_ok:
-                actions += _placement_actions(self.island, "sorcerer", logs)
-        if chief_home:
-            actions += _placement_actions(self.island, "chief", 0)
-        chief_power = chief_home and checks.chief_power_problem(self, seat) is None
+        problem = checks.figure_home_problem
+        logs_ok = tuple(n for n in range(self.edition.max_logs_per_placement + 1)
+                        if checks.logs_problem(self, seat, n, quiet=True) is None)
+        worker_home = problem(self, seat, "worker", quiet=True) is None
+        sorcerer_home = problem(self, seat, "sorcerer", quiet=True) is None
+        chief_home = problem(self, seat, "chief", quiet=True) is None
+        chief_power = chief_home and checks.chief_power_problem(self, seat, quiet=True) is None
+        # the list is a function of these facts alone, so each part is built once per combination
+        cache = _island_cache(self.island)
+        key = ("placements", logs_ok, worker_home, sorcerer_home, chief_home)
+        placements = cache.get(key)
+        if placements is None:
+            actions: list[Action] = []
+            if worker_home:
+                for logs in logs_ok:
+                    actions += _placement_actions(self.island, "worker", logs)
+            if sorcerer_home:
+                for logs in logs_ok:
+                    actions += _placement_actions(self.island, "sorcerer", logs)
+            if chief_home:
+                actions += _placement_actions(self.island, "chief", 0)
+            placements = cache[key] = actions
+        actions = list(placements)
         if sorcerer_home or chief_power:
-            for h, power, ahu in self.power_targets(seat):
-                if sorcerer_home:
-                    actions += [Power("sorcerer", h, power, ahu, logs) for logs in logs_ok]
-                if chief_power:
-                    actions.append(Power("chief", h, power, ahu))
-        if checks.tablet_problem(self, seat) is None:
-            actions.append(TakeTablet())
-        actions.append(Pass())
+            number, targets = self._power_targets(seat)
+            key = ("powers", number, logs_ok, sorcerer_home, chief_power)
+            powers = cache.get(key)
+            if powers is None:
+                powers = []
+                for h, power, ahu in targets:
+                    if sorcerer_home:
+                        powers += [_power("sorcerer", h, power, ahu, logs) for logs in logs_ok]
+                    if chief_power:
+                        powers.append(_power("chief", h, power, ahu, 0))
+                cache[key] = powers
+            actions += powers
+        if checks.tablet_problem(self, seat, quiet=True) is None:
+            actions.append(_TABLET)
+        actions.append(_PASS)
         return actions
 
     def movable_objects(self, seat: int) -> list[tuple[str, Hex, bool]]:
@@ -437,7 +550,7 @@ class GiantsState(GameState):
         for obj, place in self.places.items():
             where = place[0]
             if where == "hex" or where == FRONT:
-                if problem(self, seat, obj) is None:
+                if problem(self, seat, obj, quiet=True) is None:
                     result.append((obj, checks.object_start(self, obj), where == "hex" and obj not in self.marks))
         return result
 
@@ -453,7 +566,7 @@ class GiantsState(GameState):
         is_hat = self.kinds[obj] == "hat"
         goal = "hat" if is_hat else "erect"
         return [(goal, a) for a in self.island.ahus_of_hex.get(h, ())
-                if checks.goal_problem(self, seat, is_hat, a) is None]
+                if checks.goal_problem(self, seat, is_hat, a, quiet=True) is None]
 
     def _goal_maps(self, seat: int) -> tuple[dict[Hex, list[tuple[str, str]]], dict[Hex, list[tuple[str, str]]]]:
         """{hex: [(goal, ahu)]} where a moai / a hat moved by ``seat`` could be erected / placed."""
@@ -461,42 +574,68 @@ class GiantsState(GameState):
         hat_goals: dict[Hex, list[tuple[str, str]]] = {}
         for a in self.figure_ahus(seat):  # an own figure beside the ahu is the first condition of both
             for is_hat, goals, goal in ((False, moai_goals, "erect"), (True, hat_goals, "hat")):
-                if checks.goal_problem(self, seat, is_hat, a) is None:
+                if checks.goal_problem(self, seat, is_hat, a, quiet=True) is None:
                     for h in self.island.ahus[a].adjacent:
                         goals.setdefault(h, []).append((goal, a))
         return moai_goals, hat_goals
+
+    def _goals_key(self, seat: int) -> tuple:
+        """Everything ``checks.goal_problem`` reads for ``seat`` beyond the figures (which the board
+        cache already stands for): whether it has a base, and each ahu beside its figures - erected,
+        crowned, whose. Equal keys on one board give equal goal maps."""
+        moai, hats, owner = self.ahu_moai, self.ahu_hat, self.ahu_owner
+        return (seat, checks.base_problem(self, seat, quiet=True) is None,
+                tuple([(a in moai, a in hats, owner.get(a)) for a in self.figure_ahus(seat)]))
 
     def _transport_actions(self, seat: int) -> list[Action]:
         if self.pending is not None:
             _, obj, forced = self.pending
             return [Mark(obj)] if forced else [Mark(obj), NoMark(obj)]
+        board = self._board
+        goals_key = self._goals_key(seat)
+        goals = board.goal_maps.get(goals_key)
+        if goals is None:
+            goals = board.goal_maps[goals_key] = self._goal_maps(seat)
+        moai_goals, hat_goals = goals
+        has_marker = checks.marker_problem(self, seat, quiet=True) is None
+        kinds = self.kinds
+        move_problem = checks.move_object_problem
+        plain_problem = checks.plain_move_problem
+        mark_problem = checks.mark_object_problem
+        start_of = checks.object_start
+        # per (kind, start), for this call: the hexes reached and the goal hexes among them
+        reached: dict[tuple[str, Hex], tuple[tuple[Hex, ...], list[tuple[Hex, list[tuple[str, str]]]]]] = {}
         actions: list[Action] = []
-        moai_goals, hat_goals = self._goal_maps(seat)
-        plain_cache = self._board.plain_moves
-        for obj, start, _capture in self.movable_objects(seat):
-            kind = self.kinds[obj]
-            reach, reach_set = transport.reach(self, seat, kind, start)
-            if checks.plain_move_problem(self, seat, obj) is None:
-                key = (seat, obj, start)
-                plain = plain_cache.get(key)
-                if plain is None:
-                    plain = plain_cache[key] = [Move(obj, h) for h in reach]
-                actions += plain
-            goals = hat_goals if kind == "hat" else moai_goals
-            for h, pairs in goals.items():
-                if h == start or h in reach_set:
-                    actions += [Move(obj, h, goal, ahu) for goal, ahu in pairs]
-        if checks.marker_problem(self, seat) is None:
-            actions += [Mark(obj) for obj, place in self.places.items()
-                        if place[0] == "hex" and checks.mark_object_problem(self, seat, obj) is None]
+        markable: list[Action] = []  # marks come after every move
+        for obj, place in self.places.items():
+            where = place[0]
+            if where != "hex" and where != FRONT:
+                continue  # in the supply, on the display or on an ahu: neither moved nor marked
+            if move_problem(self, seat, obj, quiet=True) is None:
+                start = start_of(self, obj)
+                kind = kinds[obj]
+                info = reached.get((kind, start))
+                if info is None:
+                    reach, reach_set = transport.reach(self, seat, kind, start)
+                    info = reached[(kind, start)] = (reach, [
+                        (h, pairs) for h, pairs in (hat_goals if kind == "hat" else moai_goals).items()
+                        if h == start or h in reach_set])
+                if plain_problem(self, seat, obj, quiet=True) is None:
+                    actions += [_plain_move(obj, h) for h in info[0]]
+                for h, pairs in info[1]:
+                    for goal, ahu in pairs:
+                        actions.append(_goal_move(obj, h, goal, ahu))
+            if where == "hex" and has_marker and mark_problem(self, seat, obj, quiet=True) is None:
+                markable.append(_mark(obj))
+        actions += markable
         actions += self._look_actions(seat)
-        actions.append(Pass())
+        actions.append(_PASS)
         return actions
 
     def _look_actions(self, seat: int) -> list[Action]:
-        if checks.look_seat_problem(self, seat) is not None:
+        if checks.look_seat_problem(self, seat, quiet=True) is not None:
             return []
-        return [Look(a) for a in self.ahu_moai if checks.look_ahu_problem(self, seat, a) is None]
+        return [Look(a) for a in self.ahu_moai if checks.look_ahu_problem(self, seat, a, quiet=True) is None]
 
     def ownership_public(self) -> bool:
         """Whether bases of erected moai are visible to all (open ownership, live scoring, or game over)."""
@@ -512,7 +651,7 @@ class GiantsState(GameState):
         else:
             return []
         kind = self.kinds[obj]
-        plain = checks.plain_move_problem(self, seat, obj) is None
+        plain = checks.plain_move_problem(self, seat, obj, quiet=True) is None
         options = []
         for h in (start, *transport.reachable(self, seat, kind, start)):
             goals = self.goals_at(seat, obj, h)
@@ -565,7 +704,8 @@ class GiantsState(GameState):
 
     def _check(self, seat: int, action: Action) -> tuple[Any, Any]:
         """Every check of ``action`` by ``seat``: (performer, plan) or IllegalAction with the reason."""
-        if not isinstance(action, Action):
+        entry = _HANDLERS.get((self.phase, type(action)))
+        if entry is None and not isinstance(action, Action):  # a handled type is an Action (speed)
             raise IllegalAction(tr("Giants", "{action!r} is not an action", action=action))
         acting = self.to_act()
         if not acting:
@@ -574,12 +714,12 @@ class GiantsState(GameState):
             who = tr("Giants", "chance") if acting == (CHANCE,) else ", ".join(self.seat_label(s) for s in acting)
             player = tr("Giants", "chance") if seat == CHANCE else self.seat_label(seat)
             raise IllegalAction(tr("Giants", "it is not {player}'s decision now (waiting for {who})", player=player, who=who))
-        entry = _HANDLERS.get((self.phase, type(action)))
         if entry is None:
             raise IllegalAction(tr("Giants", "{action} is not possible in {phase}", action=action, phase=self.phase_name()))
-        problem = check_fields(action)
-        if problem:
-            raise IllegalAction(problem)
+        if _VETTED.get(id(action)) is not action:
+            problem = check_fields(action)
+            if problem:
+                raise IllegalAction(problem)
         check, perform = entry
         return perform, check(self, seat, action)
 
@@ -644,7 +784,7 @@ class GiantsState(GameState):
         self._next_picker(0)
 
     def _can_pick(self, seat: int) -> bool:
-        return any(checks.take_problem(self, seat, m) is None for m in self.display)
+        return any(checks.take_problem(self, seat, m, quiet=True) is None for m in self.display)
 
     def _next_picker(self, start_index: int) -> None:
         """Find the next seat (from ``start_index``, cyclically) that can still pick; else end the auction."""

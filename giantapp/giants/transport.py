@@ -25,12 +25,13 @@ Within one hex: cheapest carriers; at equal cost borrowed workers/sorcerers are 
 borrowed chief, and borrowed figures are taken from the seats in clockwise order after the mover.
 
 Speed. The island graph (:func:`giantapp.giants.island.load_island`) is built once and never copied.
-Which hexes an object can reach does not depend on the mover, so legal moves come from a
-connectivity search on ``nx.subgraph_view`` (a node filter keeping hexes strong enough for the
-object, plus the start hex). The cheapest relay runs ``nx.single_source_dijkstra`` with a weight
-function that returns ``None`` (no edge) for hexes that cannot carry the object. Figures do not move
-during phase 4, so both are cached in the state's board cache - shared with clones and observations
-and replaced whenever a figure or a log moves.
+Which hexes an object can reach does not depend on the mover, so legal moves come from the connected
+groups of hexes strong enough for the object (:func:`components`, a plain search over the island's
+neighbour table: a networkx subgraph view cost ten times as much). The cheapest relay runs
+``nx.single_source_dijkstra`` with a weight function that returns ``None`` (no edge) for hexes that
+cannot carry the object; a drawn path is checked hex by hex (:func:`validate_path`). Figures do not move during
+phase 4, so all of it is cached in the state's board cache - shared with clones and observations and
+replaced whenever a figure or a log moves.
 """
 
 from __future__ import annotations
@@ -274,20 +275,62 @@ def passable(state: "GiantsState", kind: str) -> frozenset[Hex]:
     return result
 
 
+def components(state: "GiantsState", kind: str) -> dict[Hex, frozenset[Hex]]:
+    """{passable hex: the connected group of passable hexes holding it} for objects of ``kind``.
+
+    A plain search over the island's neighbour table, once per kind until figures move (cached in the
+    board cache): which hexes an object can reach is a connectivity question that needs no graph
+    library, and answering it per start hex from these groups costs a few set unions.
+    """
+    cache = state._board.searches
+    key = ("components", kind)
+    result = cache.get(key)
+    if result is None:
+        ok = passable(state, kind)
+        neighbours = state.island.neighbours
+        result = {}
+        for h in ok:
+            if h in result:
+                continue
+            members = {h}
+            stack = [h]
+            while stack:
+                for v in neighbours[stack.pop()]:
+                    if v in ok and v not in members:
+                        members.add(v)
+                        stack.append(v)
+            group = frozenset(members)
+            for m in members:
+                result[m] = group
+        cache[key] = result
+    return result
+
+
 def reach(state: "GiantsState", mover: int, kind: str, start: Hex) -> tuple[tuple[Hex, ...], frozenset[Hex]]:
     """Every hex other than ``start`` the object can reach (sorted), and the same as a set.
 
-    Which hexes can be reached does not depend on who moves (only the prestige does), so this is a
-    plain connectivity question on a capacity-filtered view of the island graph, cached per
-    (kind, start) until figures move; the weighted search runs only when a route is needed.
+    Which hexes can be reached does not depend on who moves (only the prestige does): the object may
+    enter any passable hex connected to ``start`` through passable hexes (``start`` itself need not be
+    passable), i.e. the groups of :func:`components` holding ``start`` or one of its neighbours.
+    Cached per (kind, start) until figures move; the weighted search runs only when a route is needed.
     """
     cache = state._board.searches
     key = ("reach", kind, start)
     result = cache.get(key)
     if result is None:
-        ok = passable(state, kind)
-        view = nx.subgraph_view(state.island.graph, filter_node=lambda h: h in ok or h == start)
-        hexes = tuple(sorted(nx.node_connected_component(view, start) - {start}))
+        groups = components(state, kind)
+        group = groups.get(start)
+        if group is None:
+            found: set[Hex] = set()
+            for n in state.island.neighbours[start]:
+                g = groups.get(n)
+                if g is not None:
+                    found |= g
+            found.discard(start)
+        else:
+            found = set(group)
+            found.discard(start)
+        hexes = tuple(sorted(found))
         result = cache[key] = (hexes, frozenset(hexes))
     return result
 

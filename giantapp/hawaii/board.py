@@ -118,18 +118,26 @@ class Realm:
 
     def _legal_rows(self, tile: str, edition: Edition) -> list[int]:
         spec = edition.tiles[tile]
-        out = []
         god = spec.god
-        if god and any(t == tile for v in self.villages for t, _ in v):
-            return out  # each god once per realm
-        gods = edition.god_types  # type: ignore[attr-defined]
-        for r, village in enumerate(self.villages):
-            # no column limit: a village may stick out of the board to the right
-            if not any(t == tile or (god and t in gods) for t, _ in village):
-                out.append(r)
+        types, with_god, everything = self._village_types(edition)
+        if god and tile in everything:
+            return []  # each god once per realm
+        # no column limit: a village may stick out of the board to the right
+        out = [r for r, kinds in enumerate(types) if tile not in kinds and not (god and with_god[r])]
         if spec.hut and len(self.villages) < edition.board_rows:
             out.append(len(self.villages))
         return out
+
+    def _village_types(self, edition: Edition) -> tuple[list[set[str]], list[bool], set[str]]:
+        """Per village the tile types in it and whether it holds a god, and every type in the villages
+        (once per realm contents: every legal-row question reads them)."""
+        info = self.cache.get("types")
+        if info is None:
+            gods = edition.god_types  # type: ignore[attr-defined]
+            types = [{t for t, _ in village} for village in self.villages]
+            info = self.cache["types"] = (types, [not kinds.isdisjoint(gods) for kinds in types],
+                                          set().union(*types))
+        return info
 
     def room_for(self, tile: str, count: int, edition: Edition) -> bool:
         """Whether ``count`` tiles of ``tile`` can all be placed now."""

@@ -10,6 +10,7 @@ of them and performs exactly what was named.
 
 from __future__ import annotations
 
+import itertools
 from functools import lru_cache
 from typing import Iterator
 
@@ -41,31 +42,35 @@ class LegalMoves:
             return []
         return affordable(payment_options(costs, self.exchange_units(seat)), res)
 
-    def _buy_actions(self, seat: int, only: str | None = None) -> Iterator[Buy]:
-        assert self.layout is not None
-        edition = self.edition
-        tokens = edition.token_by_id  # type: ignore[attr-defined]
-        realm = self.player[seat].realm
+    def _can_pay_feet(self, seat: int, feet: int) -> bool:
+        """Whether ``seat`` can pay ``feet`` feet now: ``bool(self._payments(seat, ((FEET, feet),)))``,
+        remembered per (feet, huts, resources) for every state of the edition (speed)."""
         res = self.player[seat].resources
         if res is None:
-            return
+            return False
+        return _can_pay(_shared(self.edition), feet, 0, self.exchange_units(seat), res[0], res[1], res[2])
+
+    def _buy_actions(self, seat: int, only: str | None = None) -> list[Buy]:
+        assert self.layout is not None
+        edition = self.edition
+        res = self.player[seat].resources
+        if res is None:
+            return []
+        tokens = edition.token_by_id  # type: ignore[attr-defined]
+        realm = self.player[seat].realm
         huts = self.exchange_units(seat)
         cap = self.move_cap(seat)
         chief = self.player[seat].chief
-        afford_cache: dict[tuple[int, int], bool] = {}
-
-        def afford(fc: int, sc: int) -> bool:
-            """With exchange huts: is some mixed payment affordable? (cached per cost pair)"""
-            key = (fc, sc)
-            ok = afford_cache.get(key)
-            if ok is None:
-                ok = afford_cache[key] = bool(affordable(payment_options(((FEET, fc), (SHELLS, sc)), huts), res))
-            return ok
-
+        shared = _shared(edition)
+        # placement variants depend on the realm's contents only (and on 2+ tiles being left): shared
+        # by every realm with the same contents, in any game of this edition
+        number = realm.cache.get("number")
+        if number is None:
+            number = realm.cache["number"] = _realm_number(shared, realm)
         sh, ft, fr = res
-
+        buys = _BUYS
+        out: list[Buy] = []
         layout = self.layout
-        cache = realm.cache  # placement variants depend on the realm only (and on 2+ tiles being left)
         for place in layout.order:
             if only is not None and place != only:
                 continue
@@ -76,8 +81,8 @@ class LegalMoves:
             for tile, left in self.supply[place].items():
                 if left <= 0:
                     continue
-                key = ("variants", tile, left >= 2, realm.kahunas, realm.tikis)
-                variants = cache.get(key)
+                key = (number, tile, left >= 2)
+                variants = shared.get(key)
                 if variants is None:
                     if tile in (KAHUNA, TIKI):
                         variants = [(False, None)] if realm.room_for(tile, 1, edition) else []
@@ -87,7 +92,7 @@ class LegalMoves:
                         variants = [(False, None), (True, None)]
                     else:
                         variants = [(d, r) for d in (False, True) for r in realm.legal_rows(tile, edition)]
-                    cache[key] = variants
+                    shared[key] = variants
                 if variants:
                     choices.append((tile, variants))
             if not choices:
@@ -97,8 +102,9 @@ class LegalMoves:
                 fc = cap
             for token in slots:
                 value = tokens[token].value
-                if huts:
-                    single, double_ok = afford(fc, value), afford(fc, 2 * value)
+                if huts:  # with exchange huts: is some mixed payment affordable?
+                    single = _can_pay(shared, fc, value, huts, sh, ft, fr)
+                    double_ok = _can_pay(shared, fc, 2 * value, huts, sh, ft, fr)
                 else:  # fast path: each cost wholly in its resource or in fruit
                     v2 = 2 * value
                     single = (sh >= value and (ft >= fc or fr >= fc)) or (ft >= fc and fr >= value) or fr >= fc + value
@@ -108,7 +114,11 @@ class LegalMoves:
                 for tile, variants in choices:
                     for double, row in variants:
                         if double_ok if double else single:
-                            yield make_buy(place, tile, token, double, row)
+                            buy = buys.get((place, tile, token, double, row))
+                            if buy is None:
+                                buy = _buy(place, tile, token, double, row)
+                            out.append(buy)
+        return out
 
     # --- boats ------------------------------------------------------------------------------------
     def _unused_by_kind(self, seat: int) -> dict[int, list[int]]:
@@ -193,7 +203,7 @@ class LegalMoves:
             if k not in boat_cache:
                 boat_cache[k] = self._boat_choices(seat, k)
             for boats, printed in boat_cache[k]:
-                if self._payments(seat, ((FEET, feet_for_trip(k, printed)),)):
+                if self._can_pay_feet(seat, feet_for_trip(k, printed)):
                     yield Fish(tokens, boats)
 
     def _visit_actions(self, seat: int) -> Iterator[Visit]:
@@ -202,7 +212,7 @@ class LegalMoves:
                 continue
             need = self.edition.docks[d].feet
             for boats, printed in self._boat_choices(seat, need):
-                if self._payments(seat, ((FEET, feet_for_trip(need, printed)),)):
+                if self._can_pay_feet(seat, feet_for_trip(need, printed)):
                     yield Visit(d + 1, boats)
 
     def listed_form(self, seat: int, action: Action) -> Action:
@@ -270,6 +280,54 @@ def _listed_boat_sets(unused: tuple[tuple[int, int], ...], need: int, spaces: tu
     available = (len(by_kind[0]), len(by_kind[1]), len(by_kind[2]))
     return [(tuple(sorted(i for k in BOAT_KINDS for i in by_kind[k][:counts[k]])), counts[2] * printed_feet)
             for counts in minimal_boat_mixes(available, need, spaces)]
+
+
+_SHARED: dict[int, tuple[object, dict]] = {}
+_NUMBERS = itertools.count()
+#: the shared facts are forgotten when they grow past this many entries
+_SHARED_LIMIT = 50000
+
+
+def _shared(edition: object) -> dict:
+    """Facts shared by every state of ``edition`` (the entry holds the edition, so its id stays its own)."""
+    entry = _SHARED.get(id(edition))
+    if entry is None or entry[0] is not edition:
+        entry = _SHARED[id(edition)] = (edition, {})
+    table = entry[1]
+    if len(table) > _SHARED_LIMIT:
+        table.clear()
+    return table
+
+
+def _realm_number(shared: dict, realm: object) -> int:
+    """One number per distinct contents of a realm's land (villages, kahunas, tikis: what placement reads)."""
+    key = ("realm", tuple(tuple(v) for v in realm.villages), realm.kahunas, realm.tikis)  # type: ignore[attr-defined]
+    number = shared.get(key)
+    if number is None:
+        number = shared[key] = next(_NUMBERS)  # never reused, even after the table was emptied
+    return number
+
+
+def _can_pay(shared: dict, feet: int, shells: int, huts: tuple[int, ...], sh: int, ft: int, fr: int) -> bool:
+    """Whether some payment of ``feet`` feet and ``shells`` shells with these exchange huts is affordable."""
+    key = ("pay", feet, shells, huts, sh, ft, fr)
+    ok = shared.get(key)
+    if ok is None:  # bool(affordable(...)), stopping at the first affordable payment
+        ok = shared[key] = any(s <= sh and f <= ft and r <= fr
+                               for s, f, r in payment_options(((FEET, feet), (SHELLS, shells)), huts))
+    return ok
+
+
+_BUYS: dict[tuple, Buy] = {}
+
+
+def _buy(place: str, tile: str, token: str, double: bool, row: int | None) -> Buy:
+    """One Buy object per distinct purchase, made once per process (actions are immutable values)."""
+    key = (place, tile, token, double, row)
+    action = _BUYS.get(key)
+    if action is None:
+        action = _BUYS[key] = make_buy(place, tile, token, double, row)
+    return action
 
 
 def _token_index(token_id: str) -> int:

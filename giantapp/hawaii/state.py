@@ -415,7 +415,7 @@ class HawaiiState(LegalMoves, ChiefActions, GameState):
 
     def _check(self, seat: int, action: Action) -> tuple[Any, Any]:
         """Raise IllegalAction with the reason, or return (the perform method, what it needs)."""
-        if not isinstance(action, Action):
+        if type(action) not in _ACTION_TYPES and not isinstance(action, Action):  # known types first (speed)
             raise IllegalAction(tr("Hawaii", "{action!r} is not an action", action=action))
         acting = self.to_act()
         if not acting:
@@ -674,3 +674,5 @@ _HANDLERS: dict[tuple[Phase | PendingKind, type], tuple[Any, Any]] = {
     (PendingKind.KANE, Kane): (HawaiiState._check_kane, HawaiiState._perform_kane),
     (Phase.INCOME, Irrigate): (HawaiiState._check_irrigate, HawaiiState._perform_irrigate),
 }
+#: the action types the handlers take (all Actions), to skip the ABC instance check for them
+_ACTION_TYPES = frozenset(kind for _, kind in _HANDLERS)
