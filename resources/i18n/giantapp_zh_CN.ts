@@ -1406,8 +1406,12 @@
             <translation>屏风后：隐藏</translation>
         </message>
         <message>
+            <source>Bid: markers {m}, strength {st}</source>
+            <translation>出价：部落标记 {m} 个，凿刻力量 {st}</translation>
+        </message>
+        <message>
             <source>Bid: {m} marker(s), strength {st}</source>
-            <translation>出价：{m} 个部落标记，凿刻力量 {st}</translation>
+            <translation type="vanished">出价：{m} 个部落标记，凿刻力量 {st}</translation>
         </message>
         <message>
             <source>Cancel (Esc)</source>

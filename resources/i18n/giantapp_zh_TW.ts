@@ -1406,8 +1406,12 @@
             <translation>屏風後：隱藏</translation>
         </message>
         <message>
+            <source>Bid: markers {m}, strength {st}</source>
+            <translation>出價：部落標記 {m} 個，鑿刻力量 {st}</translation>
+        </message>
+        <message>
             <source>Bid: {m} marker(s), strength {st}</source>
-            <translation>出價：{m} 個部落標記，鑿刻力量 {st}</translation>
+            <translation type="vanished">出價：{m} 個部落標記，鑿刻力量 {st}</translation>
         </message>
         <message>
             <source>Cancel (Esc)</source>

@@ -7,8 +7,8 @@ from __future__ import annotations
 import random
 
 import pytest
-from PySide6.QtCore import QEvent, QPointF, QSettings, Qt
-from PySide6.QtGui import QEnterEvent
+from PySide6.QtCore import QEvent, QPointF, QRect, QSettings, Qt
+from PySide6.QtGui import QEnterEvent, QFontMetrics
 from PySide6.QtWidgets import QApplication
 
 from giantapp.app.giants_view.table import ChoiceButton
@@ -255,6 +255,14 @@ def test_the_reveal_shows_every_bid_only_once_they_are_revealed(qtbot, settings)
     qtbot.waitUntil(lambda: table.reveal.isVisible(), timeout=3000)
     cards = [c.text() for c in table.reveal.cards]
     assert len(cards) == 3
+    QApplication.processEvents()
+    for card in table.reveal.cards:  # every bid is whole: its card is as tall as its wrapped words
+        plain = card.text().replace("<b>", "").replace("</b>", "").replace("<br>", "\n")
+        bold = card.font()
+        bold.setBold(True)
+        needed = QFontMetrics(bold).boundingRect(QRect(0, 0, card.width() - 22, 10_000),
+                                                 int(Qt.TextFlag.TextWordWrap), plain).height()
+        assert card.height() >= needed + 8, (plain, card.height(), needed)
     assert "Ana" in cards[0] and "1 marker with 1 worker" in cards[0]
     assert "Bo" in cards[1] and "2 markers and no sculptors" in cards[1]
     assert "Cy" in cards[2] and "1 worker" in cards[2] and "the sorcerer" in cards[2]

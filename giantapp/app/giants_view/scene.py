@@ -494,7 +494,7 @@ class GiantsScene(QGraphicsScene):
             bid = view.revealed_bids[s]
             strength = (bid.workers * view.edition.strength_worker + bid.sorcerer * view.edition.strength_sorcerer
                         + bid.chief * view.edition.strength_chief)
-            info.append(_tr("Bid: {m} marker(s), strength {st}", m=bid.markers, st=strength))
+            info.append(_tr("Bid: markers {m}, strength {st}", m=bid.markers, st=strength))
             if s in view.pick_order:
                 info.append(_tr("chooses #{k}", k=view.pick_order.index(s) + 1))
             info.append(_tr("strength left {n}", n=view.pick_strength[s]))

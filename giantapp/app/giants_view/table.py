@@ -159,6 +159,15 @@ class RevealPanel(QFrame):
         area = view.geometry() if view is not None else parent.rect()
         width = min(area.width() - 24, max(360, 170 * max(1, len(self.cards))))
         self.setFixedWidth(max(200, width))
+        # every card tall enough for its whole bid at the width it gets (a row of wrapped labels is laid
+        # out before their widths are known, so the layout alone cuts the longest one)
+        margins = self.box.contentsMargins()
+        count = max(1, len(self.cards))
+        inner = self.width() - margins.left() - margins.right() - 4 - max(0, self.row.spacing()) * (count - 1)
+        card_width = max(60, inner // count)
+        for card in self.cards:
+            card.setMinimumHeight(0)
+            card.setMinimumHeight(card.heightForWidth(card_width - 22) + 14)
         self.adjustSize()
         self.move(area.left() + (area.width() - self.width()) // 2, area.top() + 12)
 
