@@ -575,6 +575,7 @@ class MainWindow(QMainWindow):
         session.log_entry_changed.connect(self._on_log_entry)
         session.log_reset.connect(self._fill_log)
         session.message.connect(self._on_message)
+        session.refused.connect(self._on_refused)
         session.thinking_changed.connect(self._on_thinking)
         session.game_over.connect(self._on_game_over)
         session.undo_changed.connect(self._update_actions)
@@ -582,6 +583,9 @@ class MainWindow(QMainWindow):
         self._update_confirm_bar()  # nothing pending in a new game: the bar of a game left is gone
         self._fill_log()
         self.table = make_table(session, self.table_page)
+        board_view = getattr(self.table, "view", None)
+        if board_view is not None and hasattr(board_view, "gesture_started"):
+            board_view.gesture_started.connect(self._clear_refusal)  # a new try: the old "no" is stale
         self.log_dock.show()
         self._apply_log_rule()
         self.table_layout.addWidget(self.table)
@@ -724,6 +728,7 @@ class MainWindow(QMainWindow):
         if session is None:
             return
         self.status_label.setText(session.status_text())
+        self._clear_refusal()
         self._update_actions()
 
     def _fill_log(self) -> None:
@@ -756,6 +761,15 @@ class MainWindow(QMainWindow):
 
     def _on_message(self, text: str) -> None:
         self.statusBar().showMessage(text, 8000)
+
+    def _on_refused(self, text: str) -> None:
+        self._refusal = text  # shown by _on_message; cleared by the next gesture or the next move
+
+    def _clear_refusal(self) -> None:
+        """A refusal in the status bar is stale once the player tries again or a move is played."""
+        refusal, self._refusal = getattr(self, "_refusal", None), None
+        if refusal is not None and self.statusBar().currentMessage() == refusal:
+            self.statusBar().clearMessage()
 
     def _on_thinking(self, seat: int, thinking: bool) -> None:
         if self.session is None:

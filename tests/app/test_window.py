@@ -250,3 +250,41 @@ def test_generic_table_filters_actions_and_plays_from_the_keyboard(qtbot, window
     assert visible == ["bid 2"] and table.actions.currentItem().text() == "bid 2"
     table.play_selected()
     assert session.record.actions[-1].seat == 0 and session.record.actions[-1].action == "bid 2"
+
+
+def test_a_refusal_in_the_status_bar_is_cleared_by_the_next_move(qtbot, window):
+    setup = NewGameSetup("relay", [Seat("Ana"), Seat("Bo")], {"turns": 2}, seed=1)
+    assert window.start_new(setup)
+    session = window.session
+    qtbot.waitUntil(lambda: session.human_seat_to_act() == 0, timeout=5000)
+    from tests.app.relay_game import Move
+
+    assert not session.submit(Move("fly"))
+    assert window.statusBar().currentMessage().startswith("Not possible")
+    assert session.submit(Move("add"))
+    assert window.statusBar().currentMessage() == ""
+    window.statusBar().showMessage("Saved to somewhere", 5000)  # other news stays
+    window._on_state_changed()
+    assert window.statusBar().currentMessage() == "Saved to somewhere"
+
+
+def test_a_refusal_in_the_status_bar_is_cleared_when_the_player_tries_again_on_the_board(qtbot, window):
+    from PySide6.QtCore import QPoint
+
+    setup = NewGameSetup("giants", [Seat("Ana"), Seat("Bo", "computer", "random"), Seat("Cy", "computer", "random")],
+                         {}, seed=3)
+    assert window.start_new(setup)
+    session = window.session
+    qtbot.waitUntil(lambda: session.human_seat_to_act() == 0, timeout=10000)
+    from giantapp.giants.actions import Pass
+
+    legal = session.legal_actions()
+    wrong = next((a for a in (Pass(),) if a not in legal), None)
+    assert wrong is not None, "a pass is always refused during the bid"
+    assert not session.submit(wrong)
+    assert window.statusBar().currentMessage().startswith("Not possible")
+    view = window.table.view
+    corner = QPoint(4, 4)  # the sea at the corner: a press there starts a pan gesture
+    qtbot.mousePress(view.viewport(), Qt.MouseButton.LeftButton, pos=corner)
+    qtbot.mouseRelease(view.viewport(), Qt.MouseButton.LeftButton, pos=corner)
+    assert window.statusBar().currentMessage() == ""

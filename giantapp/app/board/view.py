@@ -31,6 +31,7 @@ class BoardView(QGraphicsView):
 
     resized = Signal()  # after the viewport changed size (the table may pick another arrangement)
     gesture_done = Signal()  # a gesture ended (released or cancelled): deferred redraws may run now
+    gesture_started = Signal()  # a press became a gesture (the window clears a stale refusal then)
 
     def __init__(self, scene: QGraphicsScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
@@ -137,6 +138,7 @@ class BoardView(QGraphicsView):
         gesture = handler(self, event, self.scene_point(event.position())) if handler is not None else None
         if gesture is not None:
             self.gesture = gesture
+            self.gesture_started.emit()
             gesture.press(event)
             if gesture.ended:
                 self.gesture = None

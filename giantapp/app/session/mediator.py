@@ -136,6 +136,7 @@ class Session(QObject):
     log_reset = Signal()  # the whole log was rebuilt (e.g. in another language): read log_entries() again
     computer_failed = Signal(int, str)  # a computer player raised (seat, traceback); also in computer_errors
     confirmation_changed = Signal()  # pending_confirmation() was set or cleared
+    refused = Signal(str)  # a person's action was refused: the message (also sent as ``message``)
 
     def __init__(
         self,
@@ -407,7 +408,7 @@ class Session(QObject):
         try:
             self._apply(seat, action, origin="submit", forced=forced)
         except IllegalAction as exc:
-            self.message.emit(_tr("Not possible: {reason}", reason=exc.reason))
+            self._refuse(exc.reason)
             return False
         return True
 
@@ -429,6 +430,11 @@ class Session(QObject):
             self._apply_timer.start(self._pacing_ms())
         self._schedule_advance()
         return True
+
+    def _refuse(self, reason: str) -> None:
+        text = _tr("Not possible: {reason}", reason=reason)
+        self.message.emit(text)
+        self.refused.emit(text)
 
     def can_undo(self) -> bool:
         if self._in_gate or self._closed:
@@ -477,7 +483,7 @@ class Session(QObject):
         except IllegalAction as exc:
             self.history.forget_redo()
             self.undo_changed.emit()
-            self.message.emit(_tr("Not possible: {reason}", reason=exc.reason))
+            self._refuse(exc.reason)
             return False
         return True
 
