@@ -76,11 +76,11 @@ marked **[decision]** here or in :mod:`.checks` and listed in resources/help/gia
 
 from __future__ import annotations
 
-import itertools
 import random
 from typing import Any
 
 from giantapp.engine import CHANCE, Action, GameState, IllegalAction
+from giantapp.engine.caches import OwnerCaches
 from giantapp.engine.i18n import tr
 
 from . import checks, scoring, transport
@@ -99,22 +99,11 @@ FRONT = "front"
 UNKNOWN = -2
 HIDDEN_BID = "hidden"
 
-_ISLAND_CACHES: dict[int, tuple[Island, dict[tuple, Any]]] = {}
-_NUMBERS = itertools.count()
-#: a cache of lists keyed by positions' facts is emptied when it grows past this many entries
-_CACHE_LIMIT = 20000
-
-
-def _island_cache(island: Island) -> dict[tuple, Any]:
-    """Facts that depend on the island and a few position facts named in each key (speed); the entry
-    holds the island itself, so its id cannot be reused by another island while the cache lives."""
-    entry = _ISLAND_CACHES.get(id(island))
-    if entry is None or entry[0] is not island:
-        entry = _ISLAND_CACHES[id(island)] = (island, {})
-    cache = entry[1]
-    if len(cache) > _CACHE_LIMIT:
-        cache.clear()
-    return cache
+#: facts that depend on the island and a few position facts named in each key (speed); a cache that
+#: grows past 20000 entries is emptied
+_ISLAND_CACHES = OwnerCaches(limit=20000)
+_island_cache = _ISLAND_CACHES.for_owner
+_NUMBERS = _ISLAND_CACHES.numbers
 
 
 def _placement_actions(island: Island, figure: str, logs: int) -> list[Action]:

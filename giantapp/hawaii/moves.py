@@ -10,11 +10,11 @@ of them and performs exactly what was named.
 
 from __future__ import annotations
 
-import itertools
 from functools import lru_cache
 from typing import Iterator
 
 from giantapp.engine import Action
+from giantapp.engine.caches import OwnerCaches
 from giantapp.engine.i18n import tr
 from giantapp.engine.errors import IllegalAction
 
@@ -282,21 +282,10 @@ def _listed_boat_sets(unused: tuple[tuple[int, int], ...], need: int, spaces: tu
             for counts in minimal_boat_mixes(available, need, spaces)]
 
 
-_SHARED: dict[int, tuple[object, dict]] = {}
-_NUMBERS = itertools.count()
-#: the shared facts are forgotten when they grow past this many entries
-_SHARED_LIMIT = 50000
-
-
-def _shared(edition: object) -> dict:
-    """Facts shared by every state of ``edition`` (the entry holds the edition, so its id stays its own)."""
-    entry = _SHARED.get(id(edition))
-    if entry is None or entry[0] is not edition:
-        entry = _SHARED[id(edition)] = (edition, {})
-    table = entry[1]
-    if len(table) > _SHARED_LIMIT:
-        table.clear()
-    return table
+#: facts shared by every state of an edition (speed); emptied when they grow past 50000 entries
+_SHARED = OwnerCaches(limit=50000)
+_shared = _SHARED.for_owner
+_NUMBERS = _SHARED.numbers
 
 
 def _realm_number(shared: dict, realm: object) -> int:
