@@ -11,7 +11,7 @@ from PySide6.QtCore import QEvent, QPointF, QRect, QSettings, Qt
 from PySide6.QtGui import QEnterEvent, QFontMetrics
 from PySide6.QtWidgets import QApplication
 
-from giantapp.app.giants_view.table import ChoiceButton
+from giantapp.app.giants_view.panel_widgets import ChoiceButton
 from giantapp.app.settings import Settings
 from giantapp.engine import CHANCE, GameRecord, Seat
 from giantapp.giants import queries
