@@ -132,7 +132,9 @@ class GiantsScene(QGraphicsScene):
             self._framed(rects[f"panel{s}"], arrangement.k, lambda s=s: self._panel(view, look, s))
         report = self.mirror.sync(self._specs)
         self._specs = []
-        content = arrangement.content()
+        # the sections, and whatever sticks out of them (ahu badges on the coast, whose labels grow in a
+        # small window): fitting must show all of it
+        content = arrangement.content().united(self.itemsBoundingRect())
         margin = 8 * arrangement.k
         content = content.adjusted(-margin, -margin, margin, margin)
         if content != self.content:
@@ -408,10 +410,17 @@ class GiantsScene(QGraphicsScene):
         self._add(("strip",), (0.0, 0.0, width, STRIP_TITLE + STRIP_ROW * self.arrangement.strip_rows),
                   _paint_panel, ("#efe6cf", "#8a7a55", 1.5), z=-5, role=None)
         title = _tr("Round {n}", n=view.round) + " · " + view.phase_name()
+        full = title
         if view.phase == "pick" and view.pick_order:
             order = " → ".join(look.names[s] + ("" if not view.pick_out[s] else " ✓") for s in view.pick_order)
-            title += " · " + _tr("Choosing order: {order}", order=order)
-        self._text(("strip", "title"), title, QPointF(10, 3), fitting_size(title, width - 20, 15, True, 12), True)
+            full = title + " · " + _tr("Choosing order: {order}", order=order)
+        size = fitting_size(full, width - 20, 15, True, 12)
+        if full != title and text_width(full, self._size(size), True) > width - 20:
+            # no room for the order at a readable size: the panels say who chooses when, the tooltip all
+            size = fitting_size(title, width - 20, 15, True, 12)
+            self._text(("strip", "title"), title, QPointF(10, 3), size, True, tip=full)
+        else:
+            self._text(("strip", "title"), full, QPointF(10, 3), size, True)
         x, y = 10.0, STRIP_TITLE
         sections = (self._dice, self._display, self._supply)
         for section, w in zip(sections, STRIP_SECTIONS):
