@@ -497,3 +497,25 @@ def test_the_hint_highlights_its_move_on_the_board_and_clears_it(qtbot, settings
     assert any(m.boundingRect().contains(ahu.center()) for m in table.board.pointed)
     table.highlight_action(None)
     assert table.board.pointed == []
+
+
+def test_in_a_small_table_the_strip_title_is_never_cut_and_fitting_shows_the_whole_island(qtbot, settings):
+    state = new_state(5)
+    roll(state, "W1", "W2", "W3", "B1", "B2")
+    session, table = open_table(qtbot, settings, state)
+    bids = [Bid(markers=1, workers=1), Bid(markers=2), Bid(workers=1), Bid(markers=1), Bid(markers=1, workers=1)]
+    for seat in range(5):
+        _bid(qtbot, session, seat, bids[seat])
+    qtbot.waitUntil(lambda: session.view_state().phase == "pick", timeout=3000)
+    table.resize(700, 480)  # a 1024x700 window, less the side panel and the log strip
+    QApplication.processEvents()
+    table.refresh()
+    QApplication.processEvents()
+    strip = item(table, ("strip",)).sceneBoundingRect()
+    title = item(table, ("text", "strip", "title"))
+    assert title.sceneBoundingRect().right() <= strip.right() + 0.5  # the title stays inside its strip
+    if "→" not in title.spec.args[0]:  # no room for the choosing order: it is in the tooltip
+        assert "→" in title.toolTip()
+    # fitting shows every item of the table, the badges on the coast included
+    content = table.scene.content
+    assert content.contains(table.scene.itemsBoundingRect())
