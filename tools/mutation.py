@@ -57,8 +57,15 @@ TARGETS: dict[str, tuple[str, ...]] = {
     "hawaii/state.py": ("tests/hawaii", "tests/privacy/test_observations.py"),
     # the session of the issue ("app/session.py") is a package since it was split: its mediator and the
     # undo history are what it decides with
-    "app/session/mediator.py": ("tests/app", "tests/privacy/test_views.py", "tests/privacy/test_render_seat.py"),
-    "app/session/history.py": ("tests/app",),
+    # the session's own tests, not all of tests/app: mutmut's first run traces every test once, serially,
+    # and the window's tests alone take a quarter of an hour of that on the 2-core machine
+    "app/session/mediator.py": ("tests/app/test_session.py", "tests/app/test_confirm_flow.py",
+                                "tests/app/test_autosave.py", "tests/app/test_autosave_kill.py",
+                                "tests/app/test_keep_games.py", "tests/app/test_real_engines.py",
+                                "tests/app/test_history.py", "tests/app/test_hints_saved.py",
+                                "tests/privacy/test_views.py", "tests/privacy/test_render_seat.py"),
+    "app/session/history.py": ("tests/app/test_history.py", "tests/app/test_session.py",
+                               "tests/app/test_confirm_flow.py", "tests/app/test_autosave.py"),
 }
 
 #: modules whose tests start Qt and computer-player threads: mutmut's default runs the tests in its own
@@ -244,7 +251,7 @@ def prepare(module: str, resume: bool) -> Path:
         shutil.rmtree(folder)
     folder.mkdir(parents=True, exist_ok=True)
     ignore = shutil.ignore_patterns("__pycache__", "*.pyc", ".pytest_cache", ".hypothesis")
-    for name in ("giantapp", "tests", "resources"):
+    for name in ("giantapp", "tests", "resources", "tools"):  # tools: some tests import the benchmarks
         if (folder / name).exists():
             shutil.rmtree(folder / name)
         shutil.copytree(ROOT / name, folder / name, ignore=ignore)
@@ -253,7 +260,7 @@ def prepare(module: str, resume: bool) -> Path:
         "\n\n# written by tools/mutation.py for one module\n[tool.mutmut]\n"
         'source_paths = ["giantapp"]\n'
         f'only_mutate = ["giantapp/{module}"]\n'
-        'also_copy = ["resources"]\n'
+        'also_copy = ["resources", "tools"]\n'
         f"pytest_add_cli_args_test_selection = [{tests}]\n"
         'pytest_add_cli_args = ["-p", "no:xdist", "-p", "no:cacheprovider"]\n'
         + ('process_isolation = "forkserver"\n' if module in FORKSERVER else "")

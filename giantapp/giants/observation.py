@@ -63,7 +63,7 @@ def determinize(obs: "GiantsState", rng: random.Random) -> "GiantsState":
         return full
     ed = obs.edition
     n = obs.players
-    unknown = sorted((a for a, o in obs.ahu_owner.items() if o == UNKNOWN), key=lambda a: int(a[1:]))
+    unknown = sorted(a for a, o in obs.ahu_owner.items() if o == UNKNOWN)  # a fixed order for the shuffle
     pool = list(obs.hidden_owner_pool)
     rng.shuffle(pool)
     for ahu, owner in zip(unknown, pool):
