@@ -87,7 +87,8 @@ def final_breakdown(state: "HawaiiState", seat: int) -> tuple[dict[str, int], li
         fruit_tiles = sum(1 for t, _ in village if t in fruit_types)
         for t, side in village:
             if t == "irrigation":
-                out["irrigation"] += e.irrigation[min(fruit_tiles, len(e.irrigation) - 1)]
+                # no two tiles of a type in a village, and the edition has an entry for every count
+                out["irrigation"] += e.irrigation[fruit_tiles]
             elif t == "hula_dancer":
                 out["hula"] += e.hula_points[side - 1] * len(village)  # herself and the starting hut included
             elif t == "long_house" and side == 2:
@@ -122,9 +123,12 @@ def final_scoring(state: "HawaiiState") -> None:
 
 
 def leftover(state: "HawaiiState", seat: int) -> int:
+    """Shells + feet + fruit left, the tie-break; a hidden screen is read from the public record, which
+    every observation keeps (``PlayerState.memory``)."""
     p = state.player[seat]
     res = p.resources if p.resources is not None else p.memory
-    return sum(res) if res is not None else 0
+    assert res is not None, "an observation keeps the public record of every hidden screen"
+    return sum(res)
 
 
 def winners(state: "HawaiiState") -> list[int]:

@@ -222,3 +222,91 @@ def test_ties_go_to_most_resources_left_then_are_shared():
     assert state.winners() == [0, 1]
     state.player[2].points = {"rounds": 11}
     assert state.winners() == [2]
+
+
+def test_the_final_breakdown_has_the_six_end_categories_even_when_all_are_zero():
+    state = started(2)
+    _realm(state, 0, [[("shell_hut", 1), ("spear_hut", 1), ("fruit_taro", 1)]], tikis=5)
+    points, removed = scoring.final_breakdown(state, 0)
+    assert removed == []
+    assert points == {"kahunas": 0, "irrigation": 0, "hula": 0, "long_house": 0, "laka": 0, "kanaloa": 0}
+
+
+def test_irrigation_and_long_houses_in_two_villages_both_score():
+    """One irrigation and one long house per village (no two tiles of a type in a village), but every
+    surviving village scores its own: irrigation 1 (one fruit tile) + 3 (two), long house II 5 + 5."""
+    state = started(2)
+    _realm(state, 0, [
+        [("fruit_taro", 1), ("irrigation", 1), ("long_house", 2)],
+        [("long_house", 2), ("fruit_banana", 1), ("fruit_coconut", 2), ("irrigation", 2)],
+    ], tikis=5)
+    points, removed = scoring.final_breakdown(state, 0)
+    assert removed == []
+    assert points["irrigation"] == 1 + 3
+    assert points["long_house"] == 5 + 5
+
+
+def test_an_edition_whose_kanaloa_skips_the_fishing_boat_counts_only_bought_boats():
+    """Our edition counts the fishing boat ("the fishing boat too"); the edition file may say otherwise,
+    and then KANALOA I scores 2 per bought boat and surfer: one boat and one surfer, 2 × 2."""
+    import dataclasses
+
+    state = started(2)
+    _realm(state, 0, [[("god_kanaloa", 1), ("surfer", 1)]], tikis=5, boats=(1,))
+    assert scoring.final_breakdown(state, 0)[0]["kanaloa"] == 2 * (2 + 1)
+    state.edition = dataclasses.replace(state.edition, kanaloa_counts_fishing_boat=False)
+    assert scoring.final_breakdown(state, 0)[0]["kanaloa"] == 2 * (1 + 1)
+
+
+def test_the_game_end_adds_every_final_category_to_the_score():
+    """The worked example's realm at the end of round 5: 8 kahuna, 3 irrigation, 16 hula, 5 long house
+    and 6 KANALOA points are added to seat 0's score, and seat 1 at order position 1 gains 2."""
+    state = started(2)
+    _realm(state, 0, [
+        [("hula_dancer", 2), ("fruit_taro", 1), ("fruit_banana", 2), ("irrigation", 1), ("long_house", 2)],
+        [("shell_hut", 1), ("god_laka", 2), ("fruit_coconut", 1)],
+        [("foot_hut", 1), ("surfer", 1), ("god_kanaloa", 1), ("hula_dancer", 1)],
+    ], kahunas=3, tikis=2, boats=(1,))
+    clear_board_prices(state)
+    state.round = 5
+    before = state.scores()[0]
+    state.apply(0, EndRound(2))
+    state.apply(1, EndRound(1))
+    assert state.is_terminal()
+    points = state.player[0].points
+    assert {c: points.get(c, 0) for c in ("kahunas", "irrigation", "hula", "long_house", "laka", "kanaloa")} == {
+        "kahunas": 8, "irrigation": 3, "hula": 16, "long_house": 5, "laka": 0, "kanaloa": 6}
+    assert state.player[0].removed_villages == [1]
+    rounds = points.get("rounds", 0) + points.get("lono", 0)
+    assert state.scores()[0] == before + rounds + 8 + 3 + 16 + 5 + 6
+    assert state.player[1].points.get("order_bonus") == 2
+
+
+def test_a_tie_of_two_goes_to_the_one_with_more_left():
+    state = started(3)
+    for p in state.player:
+        p.points = {"rounds": 10}
+    state.player[2].points = {"rounds": 9}
+    state.phase = Phase.OVER
+    state.player[0].resources = [0, 0, 1]
+    state.player[1].resources = [1, 1, 0]
+    state.player[2].resources = [9, 9, 9]
+    assert state.winners() == [1]
+
+
+def test_the_tie_break_reads_hidden_screens_from_the_public_record():
+    """With closed screens another seat's resources are hidden, yet a perfect memory knows them: an
+    observation names the same winner as the table (seat 1, with 2 left against seat 0's 1)."""
+    state = started(3, open_screens=False)
+    for p in state.player:
+        p.points = {"rounds": 10}
+    state.player[2].points = {"rounds": 9}
+    state.phase = Phase.OVER
+    state.player[0].resources = [0, 0, 1]
+    state.player[1].resources = [1, 1, 0]
+    state.player[2].resources = [0, 0, 0]
+    assert state.winners() == [1]
+    for seat in (0, 2, None):
+        obs = state.observation(seat)
+        assert obs.player[1].resources is None or seat == 1
+        assert obs.winners() == [1]
