@@ -116,10 +116,16 @@ BUGS: tuple[KnownBug, ...] = (
         ("tests/giants/test_observation.py::test_bases_and_logs_behind_other_screens_hidden_unless_open_screens",
          "tests/privacy/test_observations.py::test_giants_observations_keep_every_secret")),
     KnownBug(
-        "7", "`giantapp render --seat K` draws the public view instead of seat K's",
+        "7", "`giantapp render --seat K` draws the public view, though it says seat K",
         "giantapp/cli/render.py",
         "session = Session(record, state=state, viewer=viewer)",
         "session = Session(record, state=state, viewer=None)",
+        ("tests/privacy/test_render_seat.py",)),
+    KnownBug(
+        "7b", "`giantapp render --seat K` drops K before drawing: the public view is drawn",
+        "giantapp/cli/render.py",
+        "return render_png(record, state, None if args.seat is None else args.seat - 1, args.out, (width, height))",
+        "return render_png(record, state, None, args.out, (width, height))",
         ("tests/privacy/test_render_seat.py",)),
     KnownBug(
         "8", "Hawaii: KANE's tiki offered with no room left on the board",
@@ -174,11 +180,15 @@ def snippet_problems(root: Path = ROOT, bugs: tuple[KnownBug, ...] = BUGS) -> li
     return problems
 
 
+def _changed_lines(bug: KnownBug) -> list[str]:
+    """The mutation as diff lines ("- old", "+ new"), without the unchanged context."""
+    import difflib
+    return [line for line in difflib.ndiff(bug.original.splitlines(), bug.mutated.splitlines()) if line[:1] in "+-"]
+
+
 def changed_line_count(bug: KnownBug) -> int:
     """How many lines the mutation changes (the list promises one-line changes)."""
-    import difflib
-    before, after = bug.original.splitlines(), bug.mutated.splitlines()
-    diff = [line for line in difflib.ndiff(before, after) if line[:1] in "+-"]
+    diff = _changed_lines(bug)
     return max(sum(1 for line in diff if line[0] == "-"), sum(1 for line in diff if line[0] == "+"))
 
 
@@ -306,7 +316,9 @@ def _table(rows: list[list[str]]) -> str:
 
 def list_bugs(bugs: list[KnownBug]) -> None:
     for bug in bugs:
-        print(f"{bug.id}: {bug.what}\n    {bug.file}\n    - {bug.original.strip()}\n    + {bug.mutated.strip()}")
+        print(f"{bug.id}: {bug.what}\n    {bug.file}")
+        for line in _changed_lines(bug):
+            print(f"    {line[0]} {line[2:].strip()}")
         for test in bug.tests:
             print(f"    test: {test}")
 
