@@ -22,6 +22,25 @@ def test_screens_hidden_unless_open_screens():
     assert open_state.observation(1).screen_workers == [1, 1, 1]
 
 
+def test_bases_and_logs_behind_other_screens_hidden_unless_open_screens():
+    """「Private to its owner: what stands behind a screen (figures, markers, bases, logs ...)」: with 3
+    players each screen starts with 7 bases; Seat 3 has also taken 2 logs behind its screen. Seat 2 sees
+    its own 7 bases and 0 logs, nothing of the other two screens; the public view sees no screen."""
+    state = new_state(3)
+    state.screen_logs[2] = 2
+    state.logs_supply -= 2
+    obs = state.observation(1)
+    assert obs.screen_bases == [None, 7, None] and obs.screen_logs == [None, 0, None]
+    assert state.observation(2).screen_bases == [None, None, 7] and state.observation(2).screen_logs == [None, None, 2]
+    spectator = state.observation(None)
+    assert spectator.screen_bases == [None, None, None] and spectator.screen_logs == [None, None, None]
+    assert state.screen_bases == [7, 7, 7] and state.screen_logs == [0, 0, 2]  # the state itself keeps them
+    open_state = new_state(3, open_screens=True)
+    open_state.screen_logs[2] = 2
+    open_state.logs_supply -= 2
+    assert open_state.observation(1).screen_bases == [7, 7, 7] and open_state.observation(1).screen_logs == [0, 0, 2]
+
+
 def test_observation_shares_nothing_and_refuses_actions():
     state = new_state(3)
     obs = state.observation(0)
