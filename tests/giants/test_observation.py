@@ -15,6 +15,10 @@ def test_screens_hidden_unless_open_screens():
     obs = state.observation(1)
     assert obs.screen_workers == [None, 1, None] and obs.screen_markers == [None, 2, None]
     assert obs.receptacle_workers == [None, None, None]
+    # hidden is None (the views show it as unknown), for every field behind a screen and in the receptacle
+    dump = obs.to_json()
+    assert dump["screens"][0] == dump["screens"][2] == {"workers": None, "markers": None, "bases": None, "logs": None}
+    assert dump["receptacle"] == [{"workers": None, "markers": None}] * 3
     assert obs.viewer == 1 and state.viewer is None
     spectator = state.observation(None)
     assert spectator.screen_workers == [None, None, None]
@@ -257,3 +261,11 @@ def test_the_state_dump_shows_every_field_under_its_name():
     assert objects["M2"] == {"kind": "1", "place": {"front": 0}, "mark": None}
     assert objects["M3"] == {"kind": "1", "place": "display", "mark": None}
     assert sum(1 for o in objects.values() if o["place"] == "supply") == len(objects) - 5
+
+
+def test_the_state_dump_shows_a_move_waiting_for_its_mark():
+    """After a move of an unmarked object the mover still owes mark / no mark: the dump says so."""
+    state = at_transport(3)
+    state.places["H2"] = ("hex", (9, 6))
+    state.pending = ("mark", "H2", False)
+    assert state.to_json()["pending"] == ["mark", "H2", False]
