@@ -46,7 +46,7 @@ def score_round(state: "HawaiiState") -> None:
     for s in range(state.players):
         p = state.player[s]
         rank = "first" if s in first else "second" if s in second else "qualified" if s in others else None
-        gained = {"first": tile.first, "second": tile.second, "qualified": tile.qualified}.get(rank or "", 0)
+        gained = {"first": tile.first, "second": tile.second, "qualified": tile.qualified}.get(rank, 0)
         p.add_points("rounds", gained)
         lono = 0
         if rank is not None:
@@ -127,7 +127,7 @@ def leftover(state: "HawaiiState", seat: int) -> int:
     every observation keeps (``PlayerState.memory``)."""
     p = state.player[seat]
     res = p.resources if p.resources is not None else p.memory
-    assert res is not None, "an observation keeps the public record of every hidden screen"
+    assert res is not None
     return sum(res)
 
 
