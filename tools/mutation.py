@@ -262,7 +262,8 @@ def prepare(module: str, resume: bool) -> Path:
         f'only_mutate = ["giantapp/{module}"]\n'
         'also_copy = ["resources", "tools"]\n'
         f"pytest_add_cli_args_test_selection = [{tests}]\n"
-        'pytest_add_cli_args = ["-p", "no:xdist", "-p", "no:cacheprovider"]\n'
+        # source scans read the scratch sources, which hold every mutant's text beside the original
+        'pytest_add_cli_args = ["-p", "no:xdist", "-p", "no:cacheprovider", "-m", "not bundle and not source_scan"]\n'
         + ('process_isolation = "forkserver"\n' if module in FORKSERVER else "")
     )
     (folder / "pyproject.toml").write_text((ROOT / "pyproject.toml").read_text(encoding="utf-8") + settings,

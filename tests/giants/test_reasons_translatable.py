@@ -94,10 +94,12 @@ def malformed_tr_calls(package: Path, context: str, data_contexts: tuple[str, ..
     return found
 
 
+@pytest.mark.source_scan
 def test_every_refusal_reason_goes_through_tr() -> None:
     assert untranslated_reasons(PACKAGE) == []
 
 
+@pytest.mark.source_scan
 def test_every_tr_call_is_extractable_and_formats() -> None:
     assert malformed_tr_calls(PACKAGE, CONTEXT) == []
 
