@@ -9,11 +9,12 @@ changes. Highlights are separate overlay items, so lighting targets never touche
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from typing import Any, Callable
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPixmap, QPolygonF, QTransform
 from PySide6.QtWidgets import QGraphicsItem
 
 #: paint(painter, rect, *args): an art function and the plain values it draws
@@ -53,8 +54,29 @@ class ItemSpec:
     pad: float = 0.0  # drawing may spill this far outside ``rect`` (glows, badges)
 
 
+#: a piece's picture is kept only up to this many device pixels (a table zoomed far in paints directly)
+PICTURE_MAX_PIXELS = 1_500_000
+#: bumped when what every picture shows may have changed without a spec changing (fonts, style)
+_picture_epoch = [0]
+
+
+def forget_pictures() -> None:
+    """Every piece paints afresh next time (the board view calls it on a font or style change)."""
+    _picture_epoch[0] += 1
+
+
 class PieceItem(QGraphicsItem):
-    """A piece or space drawn from an :class:`ItemSpec`; ``apply`` updates it in place."""
+    """A piece or space drawn from an :class:`ItemSpec`; ``apply`` updates it in place.
+
+    The picture: a piece whose spec does not ask for Qt's cache (``cache``) keeps what it painted last
+    as a pixmap in device pixels, with the same sub-pixel offset, scale and device pixel ratio, and a
+    margin for strokes that reach past its rectangle (Qt's own cache would cut them off). Painting it
+    again - when a neighbour changed and the repaint covers it, or in an animation's frame - is one
+    pixmap copy instead of running its art. The picture is dropped when the spec's drawing changes and
+    is not used when the transform, offset, ratio or fonts differ, when the piece is translucent (its
+    primitives are blended one by one) or for a painter of another kind (a recording painter in the
+    tests sees every primitive).
+    """
 
     def __init__(self, spec: ItemSpec, parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
@@ -62,6 +84,10 @@ class PieceItem(QGraphicsItem):
         self._rect = QRectF()
         self._shape: QPainterPath | None = None
         self.dimmed = False
+        self._picture: QPixmap | None = None
+        self._picture_key: tuple | None = None
+        self._picture_at: tuple[int, int] = (0, 0)  # the picture's corner relative to the integer translation
+        self._slides = 0  # frames in a row in which only the sub-pixel offset changed
         self.apply(spec)
 
     # --- what it is ------------------------------------------------------------------------------
@@ -87,6 +113,7 @@ class PieceItem(QGraphicsItem):
             self.prepareGeometryChange()
             self._rect = QRectF(*spec.rect)
             self._shape = None
+            self._picture = None
             if spec.shape is not None:
                 self._shape = QPainterPath()
                 self._shape.addPolygon(QPolygonF([QPointF(x, y) for x, y in spec.shape]))
@@ -108,6 +135,7 @@ class PieceItem(QGraphicsItem):
                 self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.spec = spec
         if old is not None and (old.paint is not spec.paint or old.args != spec.args):
+            self._picture = None
             self.update()
 
     def set_dimmed(self, dimmed: bool) -> None:
@@ -129,9 +157,56 @@ class PieceItem(QGraphicsItem):
         return path
 
     def paint(self, painter: QPainter, option, widget=None) -> None:  # noqa: D401 - Qt signature
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
-        self.spec.paint(painter, self._rect, *self.spec.args)
+        if self.spec.cache or type(painter) is not QPainter or painter.opacity() < 1.0 or not self._from_picture(painter):
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+            painter.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
+            self.spec.paint(painter, self._rect, *self.spec.args)
+
+    def _from_picture(self, painter: QPainter) -> bool:
+        """Draw the kept picture (painting it first if it is missing or stale); False: paint directly."""
+        ratio = painter.device().devicePixelRatio()
+        t = painter.worldTransform()  # item -> the painter's logical coordinates; then device pixels:
+        if ratio != 1.0:
+            t = t * QTransform.fromScale(ratio, ratio)
+        if t.type().value > QTransform.TransformationType.TxScale.value:
+            return False  # rotated or sheared: not worth keeping
+        dx, dy = t.dx(), t.dy()
+        ix, iy = math.floor(dx), math.floor(dy)
+        key = (t.m11(), t.m22(), dx - ix, dy - iy, ratio, _picture_epoch[0])
+        if self._picture is None or key != self._picture_key:
+            old = self._picture_key
+            # only its sub-pixel offset changed: it is sliding (an animation, a drag); after two such frames
+            # it paints directly until it rests (each frame would paint a new picture otherwise)
+            sliding = old is not None and key != old and old[:2] == key[:2] and old[4:] == key[4:]
+            self._slides = self._slides + 1 if sliding else 0
+            self._picture, self._picture_key = None, key
+            if self._slides > 1:
+                return False
+            scale = max(abs(t.m11()), abs(t.m22()))
+            margin = math.ceil(8 * scale) + 2  # strokes reach a few units past the rectangle
+            box = t.mapRect(self.boundingRect())
+            left, top = math.floor(box.left()) - margin, math.floor(box.top()) - margin
+            width = math.ceil(box.right()) + margin - left
+            height = math.ceil(box.bottom()) + margin - top
+            if width <= 0 or height <= 0 or width * height > PICTURE_MAX_PIXELS:
+                return False
+            picture = QPixmap(width, height)
+            picture.fill(Qt.GlobalColor.transparent)
+            p = QPainter(picture)
+            p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+            p.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
+            p.setFont(painter.font())
+            p.setTransform(t * QTransform.fromTranslate(-left, -top))
+            self.spec.paint(p, self._rect, *self.spec.args)
+            p.end()
+            picture.setDevicePixelRatio(ratio)
+            self._picture, self._picture_key, self._picture_at = picture, key, (left - ix, top - iy)
+        at_x, at_y = self._picture_at
+        painter.save()
+        painter.setWorldTransform(QTransform())
+        painter.drawPixmap(QPointF((ix + at_x) / ratio, (iy + at_y) / ratio), self._picture)
+        painter.restore()
+        return True
 
 
 class MarkItem(QGraphicsItem):

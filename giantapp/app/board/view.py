@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QWheelEvent
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
 
@@ -122,6 +122,15 @@ class BoardView(QGraphicsView):
             event.accept()
             return
         super().keyPressEvent(event)
+
+    def changeEvent(self, event) -> None:
+        """Fonts or the style changed: the pieces' kept pictures are painted afresh."""
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange, QEvent.Type.PaletteChange):
+            from .items import forget_pictures
+
+            forget_pictures()
+            self.viewport().update()
+        super().changeEvent(event)
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)

@@ -108,8 +108,20 @@ def ahu_positions(island: Island, gap: float = AHU_GAP) -> dict[str, QPointF]:
     return pos
 
 
+_ISLAND_RECTS: dict[int, tuple[Island, QRectF]] = {}
+
+
 def island_rect(island: Island) -> QRectF:
-    """Bounding box of the island with its ahu and some sea around it."""
+    """Bounding box of the island with its ahu and some sea around it (remembered per island)."""
+    known = _ISLAND_RECTS.get(id(island))
+    if known is not None and known[0] is island:
+        return QRectF(known[1])
+    rect = _island_rect(island)
+    _ISLAND_RECTS[id(island)] = (island, QRectF(rect))
+    return rect
+
+
+def _island_rect(island: Island) -> QRectF:
     xs, ys = [], []
     for h in island.hexes:
         c = hex_centre(island, h)

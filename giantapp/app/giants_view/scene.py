@@ -52,14 +52,30 @@ def _tr(text: str, **fields: object) -> str:
     return translated.format(**fields) if fields else translated
 
 
+#: text widths measured so far: (font key of the default font, text, pixel size, bold) -> width; the
+#: table measures the same words on every redraw (names, scores, labels)
+_WIDTHS: dict[tuple, float] = {}
+
+
+def _advance(text: str, pixels: int, bold: bool) -> float:
+    font = QFont()
+    base = font.key()
+    key = (base, text, pixels, bold)
+    width = _WIDTHS.get(key)
+    if width is None:
+        if len(_WIDTHS) > 20000:
+            _WIDTHS.clear()
+        font.setPixelSize(pixels)
+        font.setBold(bold)
+        width = _WIDTHS[key] = QFontMetricsF(font).horizontalAdvance(text)
+    return width
+
+
 def fitting_size(text: str, width: float, size: float, bold: bool = False, smallest: float = 6.0) -> float:
     """The largest pixel size up to ``size`` at which ``text`` fits in ``width`` (a long line of names,
     e.g. five players' choosing order, would otherwise be cut at the edge of its box)."""
-    font = QFont()
-    font.setBold(bold)
     while size > smallest:
-        font.setPixelSize(int(size))
-        if QFontMetricsF(font).horizontalAdvance(text) <= width:
+        if _advance(text, int(size), bold) <= width:
             break
         size -= 1
     return size
@@ -83,10 +99,7 @@ def centred(w: float, h: float) -> tuple[float, float, float, float]:
 
 def text_width(text: str, size: float, bold: bool = False) -> float:
     """The width ``text`` takes at ``size`` pixels (CJK text is twice as wide as a letter count says)."""
-    font = QFont()
-    font.setPixelSize(max(1, int(size)))
-    font.setBold(bold)
-    return QFontMetricsF(font).horizontalAdvance(text)
+    return _advance(text, max(1, int(size)), bold)
 
 
 class GiantsScene(QGraphicsScene):
@@ -204,6 +217,7 @@ class GiantsScene(QGraphicsScene):
         a = self.ahu_scale()
         positions = ahu_positions(isl, ahu_gap(a))
         self._ahu_at = positions
+        self._ahu_xy = [(p.x(), p.y()) for p in positions.values()]  # plain numbers for the searches below
         centres = [hex_centre(isl, hx) for hx in isl.hexes]
         self._island_middle = QPointF(sum(c.x() for c in centres) / len(centres), sum(c.y() for c in centres) / len(centres))
         for ahu in isl.ahus.values():
@@ -303,8 +317,8 @@ class GiantsScene(QGraphicsScene):
         ux, uy = (dx / length, dy / length) if inland else (-dx / length, -dy / length)
         x, y = centre.x(), centre.y()
         for _ in range(int(most // 4)):
-            if not any(abs(x - p.x()) < half_w + aw and -(half_h + top) < y - p.y() < half_h + bottom
-                       for p in self._ahu_at.values()):
+            if not any(abs(x - px) < half_w + aw and -(half_h + top) < y - py < half_h + bottom
+                       for px, py in self._ahu_xy):
                 break
             x, y = x + ux * 4, y + uy * 4
         return QPointF(x, y)
