@@ -1,0 +1,115 @@
+"""Every refusal of a relay's carriers, word for word, through the Giants catalogue.
+
+The carriers a player names in a hex are checked one rule at a time (rules: "Transport", strength and
+"only needed carriers", corrected in turn 2), and each rule has its own reason: the player reads which
+carrier is missing or superfluous, in which hex, and what the object needs. A translator that marks
+every text asked for outside the "Giants" context (and the engine's, for seat names) shows a reason looked up in the wrong catalogue.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from giantapp.engine import IllegalAction, i18n
+from giantapp.giants import transport
+from giantapp.giants.actions import Move
+
+from .helpers import at_transport, put_figure, put_logs, put_workers
+
+HEX = (9, 6)  # beside the moai quarry (9, 7)
+
+
+@pytest.fixture(autouse=True)
+def giants_catalogue_only():
+    previous = i18n._translate
+    # seat names ("Seat 2") come from the engine's own catalogue
+    i18n.install_translator(lambda context, text: text if context in ("Giants", "Engine") else f"<not in Giants: {context}> {text}")
+    yield
+    i18n.install_translator(previous)
+
+
+def _bo_moves_a_new_moai():
+    """Bo (seat 2) has just won M1, a size-1 moai, in front of the screen; an empty island otherwise."""
+    state = at_transport(4)
+    state.places["M1"] = ("front", 1)
+    state.current = 1
+    return state
+
+
+def _refused(state, carriers: tuple[str, ...], reason: str) -> None:
+    move = Move("M1", HEX, None, None, (HEX,), (carriers,))
+    assert state.explain(1, move) == reason
+    before = state.to_json()
+    with pytest.raises(IllegalAction) as refusal:
+        state.apply(1, move)
+    assert refusal.value.reason == reason
+    assert state.to_json() == before
+
+
+def test_naming_more_logs_than_lie_in_the_hex():
+    state = _bo_moves_a_new_moai()
+    put_workers(state, 1, HEX)
+    put_logs(state, HEX, 1)
+    _refused(state, ("W2", "L", "L"), "hex (9,6) holds 1 log(s), fewer than the carriers name")
+
+
+def test_naming_a_seat_that_is_not_at_the_table():
+    state = _bo_moves_a_new_moai()
+    put_workers(state, 1, HEX)
+    _refused(state, ("W5",), "carrier W5 names a seat that is not in the game")
+
+
+@pytest.mark.parametrize("carriers, reason", [
+    (("W2", "W2"), "hex (9,6) holds 1 worker(s) of Seat 2, fewer than the carriers name"),
+    (("S2",), "hex (9,6) holds 0 sorcerer of Seat 2, fewer than the carriers name"),
+    (("C2",), "hex (9,6) holds 0 chief of Seat 2, fewer than the carriers name"),
+])
+def test_naming_a_figure_that_is_not_in_the_hex(carriers, reason):
+    state = _bo_moves_a_new_moai()
+    put_workers(state, 1, HEX)
+    _refused(state, carriers, reason)
+
+
+def test_logs_beside_only_a_chief_carry_nothing():
+    state = _bo_moves_a_new_moai()
+    put_logs(state, HEX, 1)
+    put_figure(state, 1, "chief", HEX)
+    _refused(state, ("C2", "L"), "in hex (9,6) logs count only with a worker or sorcerer carrying")
+
+
+@pytest.mark.parametrize("helper, carrier, reason", [
+    (None, "L", "in hex (9,6) a log is not needed: the other carriers give strength 1, and a size-1 moai needs 1"),
+    ("worker", "W1", "in hex (9,6) a worker of Seat 1 is not needed: the other carriers give strength 1, and a size-1 moai needs 1"),
+    ("sorcerer", "S1", "in hex (9,6) the sorcerer of Seat 1 is not needed: the other carriers give strength 1, and a size-1 moai needs 1"),
+    ("chief", "C1", "in hex (9,6) the chief of Seat 1 is not needed: the other carriers give strength 1, and a size-1 moai needs 1"),
+])
+def test_a_carrier_the_moai_does_not_need_is_named_in_the_refusal(helper, carrier, reason):
+    """Bo's own worker carries a size-1 moai alone; Ana's figure (or a log) beside it is superfluous."""
+    state = _bo_moves_a_new_moai()
+    put_workers(state, 1, HEX)
+    if helper is None:
+        put_logs(state, HEX, 1)
+    elif helper == "worker":
+        put_workers(state, 0, HEX)
+    else:
+        put_figure(state, 0, helper, HEX)
+    _refused(state, ("W2", carrier), reason)
+
+
+def test_the_same_carriers_without_the_superfluous_one_are_accepted():
+    state = _bo_moves_a_new_moai()
+    put_workers(state, 1, HEX)
+    put_workers(state, 0, HEX)
+    move = Move("M1", HEX, None, None, (HEX,), (("W2",),))
+    assert state.explain(1, move) is None
+    state.apply(1, move)
+    assert state.places["M1"] == ("hex", HEX) and state.prestige == [0, 0, 0, 0]
+
+
+def test_the_hexes_an_object_can_reach_come_sorted():
+    """The table and the legal moves list destinations in one fixed order: the hexes, sorted."""
+    state = _bo_moves_a_new_moai()
+    for h in (HEX, (9, 5), (8, 6)):
+        put_workers(state, 1, h)
+    hexes = transport.reachable(state, 1, "1", (9, 7))
+    assert isinstance(hexes, tuple) and hexes == tuple(sorted(hexes)) and set(hexes) == {HEX, (9, 5), (8, 6)}
