@@ -52,6 +52,7 @@ fixture game.
 from __future__ import annotations
 
 import random
+from functools import lru_cache
 from typing import Any, Collection
 
 from giantapp.engine import CHANCE, Action, GameState, IllegalAction
@@ -384,10 +385,10 @@ class HawaiiState(LegalMoves, ChiefActions, GameState):
             return [Kane(o) for o in pending.options] + [Kane(None)]
         if self.phase == Phase.INCOME:
             return [Irrigate(r) for r in RESOURCES]
-        out: list[Action] = list(self._buy_actions(seat))
+        out: list[Action] = self._buy_actions(seat)  # a new list
         out.extend(self._fish_actions(seat))
         out.extend(self._visit_actions(seat))
-        out.extend(EndRound(i + 1) for i, s in enumerate(self.order_track) if s is None)
+        out.extend(_ends(tuple(self.order_track)))
         return out
 
     # --- apply and explain ------------------------------------------------------------------------
@@ -634,6 +635,12 @@ class HawaiiState(LegalMoves, ChiefActions, GameState):
             "income_queue": list(self.income_queue), "draw_queue": [list(q) for q in self.draw_queue],
             "order_drawn": list(self.order_drawn), "players_state": [p.to_json() for p in self.player],
         }
+
+
+@lru_cache(maxsize=1024)
+def _ends(order_track: tuple[int | None, ...]) -> tuple[EndRound, ...]:
+    """Ending the round on each free order position (one tuple per track, the actions are values)."""
+    return tuple(EndRound(i + 1) for i, s in enumerate(order_track) if s is None)
 
 
 def _expected(state: HawaiiState, stage: Phase | PendingKind, seat: int, action: Action) -> str:
