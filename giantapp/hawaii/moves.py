@@ -84,6 +84,7 @@ class LegalMoves:
         cost_from = layout.costs_from(chief)
         prices = self.prices
         supply = self.supply
+        by_feet: dict[int, list[int]] = {}  # the pay flags of each walk's feet, for this list
         for place in layout.order:
             if only is not None and place != only:
                 continue
@@ -99,9 +100,11 @@ class LegalMoves:
             fc = cost_from[place]
             if cap is not None and fc > cap:
                 fc = cap
-            flags = shared.get(("flags", fc, huts, sh, ft, fr))
-            if flags is None:  # filled token value by token value (-1: not asked yet)
-                flags = shared[("flags", fc, huts, sh, ft, fr)] = [-1] * (max(values.values()) + 1)
+            flags = by_feet.get(fc)
+            if flags is None:
+                flags = by_feet[fc] = shared.get(("flags", fc, huts, sh, ft, fr))
+                if flags is None:  # filled token value by token value (-1: not asked yet)
+                    flags = by_feet[fc] = shared[("flags", fc, huts, sh, ft, fr)] = [-1] * (max(values.values()) + 1)
             for token in slots:
                 if token is None:
                     continue
