@@ -186,9 +186,8 @@ class BoardCache:
         self.searches: dict[tuple, Any] = {}
         self.figure_ahus: dict[int, list[str]] = {}
         # keyed by every position fact the goal rule reads (GiantsState._goals_key), so the clones
-        # sharing this cache may differ in everything but the figures: (moai goals, hat goals, the goal
-        # moves of each (object, start) under them)
-        self.goal_maps: dict[tuple, tuple[dict, dict, dict]] = {}
+        # sharing this cache may differ in everything but the figures
+        self.goal_maps: dict[tuple, tuple[dict, dict]] = {}
 
 
 class GiantsState(GameState):
@@ -585,18 +584,16 @@ class GiantsState(GameState):
         goals_key = self._goals_key(seat)
         goals = board.goal_maps.get(goals_key)
         if goals is None:
-            moai_goals, hat_goals = self._goal_maps(seat)
-            goals = board.goal_maps[goals_key] = (moai_goals, hat_goals, {})
-        moai_goals, hat_goals, goal_moves = goals
+            goals = board.goal_maps[goals_key] = self._goal_maps(seat)
+        moai_goals, hat_goals = goals
         has_marker = checks.marker_problem(self, seat, quiet=True) is None
         kinds = self.kinds
         move_problem = checks.move_object_problem
         plain_problem = checks.plain_move_problem
         mark_problem = checks.mark_object_problem
         start_of = checks.object_start
-        # ready-made move lists, kept as long as the figures stay (the board cache): an object's plain
-        # moves from a start (reach does not depend on who moves), and with these goal maps its goal moves
-        searches = board.searches
+        # per (kind, start), for this call: the hexes reached and the goal hexes among them
+        reached: dict[tuple[str, Hex], tuple[tuple[Hex, ...], list[tuple[Hex, list[tuple[str, str]]]]]] = {}
         actions: list[Action] = []
         markable: list[Action] = []  # marks come after every move
         for obj, place in self.places.items():
@@ -605,23 +602,18 @@ class GiantsState(GameState):
                 continue  # in the supply, on the display or on an ahu: neither moved nor marked
             if move_problem(self, seat, obj, quiet=True) is None:
                 start = start_of(self, obj)
+                kind = kinds[obj]
+                info = reached.get((kind, start))
+                if info is None:
+                    reach, reach_set = transport.reach(self, seat, kind, start)
+                    info = reached[(kind, start)] = (reach, [
+                        (h, pairs) for h, pairs in (hat_goals if kind == "hat" else moai_goals).items()
+                        if h == start or h in reach_set])
                 if plain_problem(self, seat, obj, quiet=True) is None:
-                    plain = searches.get(("plain", obj, start))
-                    if plain is None:
-                        reach = transport.reach(self, seat, kinds[obj], start)[0]
-                        plain = searches[("plain", obj, start)] = [_plain_move(obj, h) for h in reach]
-                    actions += plain
-                to_goals = goal_moves.get((obj, start))
-                if to_goals is None:
-                    kind = kinds[obj]
-                    targets = hat_goals if kind == "hat" else moai_goals
-                    to_goals = []
-                    if targets:  # (no search for an object with no goal on this board)
-                        reach_set = transport.reach(self, seat, kind, start)[1]
-                        to_goals = [_goal_move(obj, h, goal, ahu) for h, pairs in targets.items()
-                                    if h == start or h in reach_set for goal, ahu in pairs]
-                    goal_moves[(obj, start)] = to_goals
-                actions += to_goals
+                    actions += [_plain_move(obj, h) for h in info[0]]
+                for h, pairs in info[1]:
+                    for goal, ahu in pairs:
+                        actions.append(_goal_move(obj, h, goal, ahu))
             if where == "hex" and has_marker and mark_problem(self, seat, obj, quiet=True) is None:
                 markable.append(_mark(obj))
         actions += markable
