@@ -17,7 +17,7 @@ from .actions import Buy, EndRound, Fish, Kane, Pay, PlaceReward, Visit
 from .data import BOAT, FEET, FRUIT_ANY, KAHUNA, SHELLS, TIKI
 from .moves import _token_index, feet_for_trip
 from .names import place_name, tile_name
-from .phases import PendingKind
+from .phases import KANE, PAY, PLACE, PendingKind
 from .prices import affordable, mixed_options
 
 Payment = tuple[int, int, int]
@@ -102,7 +102,7 @@ class ChiefActions:
         if len(options) == 1:
             self._carry_out(seat, a, options[0])
         else:
-            self.pending = Pending(PendingKind.PAY, seat, a, tuple(options))
+            self.pending = Pending(PAY, seat, a, tuple(options))
 
     def _carry_out(self, seat: int, a: Action, payment: Payment) -> None:
         if isinstance(a, Buy):
@@ -152,7 +152,7 @@ class ChiefActions:
         if a.tile == "god_kane":
             options = self._kane_options(seat)
             if options:
-                self.pending = Pending(PendingKind.KANE, seat, a, tuple(options))
+                self.pending = Pending(KANE, seat, a, tuple(options))
                 return
         self._next_turn()
 
@@ -249,7 +249,7 @@ class ChiefActions:
             self._place_reward(seat, choices[0][0], choices[0][1])
             self._next_turn()
         else:
-            self.pending = Pending(PendingKind.PLACE, seat, a, choices=choices)
+            self.pending = Pending(PLACE, seat, a, choices=choices)
 
     def _place_reward(self, seat: int, tile: str, row: int) -> None:
         e = self.edition

@@ -51,10 +51,13 @@ class Layout:
 
     def move_cost(self, origin: str, destination: str) -> int:
         """Feet to walk from ``origin`` (a place id, or anything on the beach) to place ``destination``."""
+        return self.costs_from(origin)[destination]
+
+    def costs_from(self, origin: str) -> dict[str, int]:
+        """Feet to walk from ``origin`` to each place: a chief not on a place (the beach, the cove, a dock,
+        the order track) starts from the beach. One table for a whole list of purchases (speed)."""
         table = self.cost_from.get(origin)
-        if table is None:
-            table = self.cost_from[BEACH]
-        return table[destination]
+        return self.cost_from[BEACH] if table is None else table
 
 
 def row_rectangles(rows: tuple[int, ...]) -> list[list[tuple[float, float, float, float]]]:

@@ -11,7 +11,6 @@ of them and performs exactly what was named.
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import Iterator
 
 from giantapp.engine import Action
 from giantapp.engine.caches import OwnerCaches
@@ -20,7 +19,7 @@ from giantapp.engine.errors import IllegalAction
 
 from .actions import Buy, Fish, Visit, make_buy
 from .data import BOAT, FEET, KAHUNA, SHELLS, TIKI
-from .prices import affordable, payment_options
+from .prices import affordable, cheapest_payments, payment_options
 
 #: boat kinds by side: 0 the printed fishing boat, 1 a boat on side I, 2 a boat on side II
 BOAT_KINDS = (0, 1, 2)
@@ -51,73 +50,76 @@ class LegalMoves:
         return _can_pay(_shared(self.edition), feet, 0, self.exchange_units(seat), res[0], res[1], res[2])
 
     def _buy_actions(self, seat: int, only: str | None = None) -> list[Buy]:
+        """Seat's legal purchases, place by place in board order, then token by token in circle order, then
+        tile by tile, each tile's single purchases before its double ones.
+
+        Why it is built from three shared tables (speed; each keyed by exactly the facts it reads): what
+        fits the board depends on the realm's contents and the supply (``_offer``); which of a token's
+        single and double prices can be paid depends on the walk's feet, the exchange huts and the
+        resources (``_paid``, kept per token value); and the purchases a token offers for one kind of fit are the same
+        objects in every game (``_token_buys``). So most of a list is copied from lists made before.
+        """
         assert self.layout is not None
         edition = self.edition
-        res = self.player[seat].resources
+        player = self.player[seat]
+        res = player.resources
         if res is None:
             return []
-        tokens = edition.token_by_id  # type: ignore[attr-defined]
-        realm = self.player[seat].realm
+        realm = player.realm
         huts = self.exchange_units(seat)
         cap = self.move_cap(seat)
-        chief = self.player[seat].chief
+        chief = player.chief
         shared = _shared(edition)
         # placement variants depend on the realm's contents only (and on 2+ tiles being left): shared
         # by every realm with the same contents, in any game of this edition
         number = realm.cache.get("number")
         if number is None:
             number = realm.cache["number"] = _realm_number(shared, realm)
+        values = shared.get("values")
+        if values is None:
+            values = shared["values"] = {t.id: t.value for t in edition.tokens}
         sh, ft, fr = res
-        buys = _BUYS
         out: list[Buy] = []
         layout = self.layout
+        cost_from = layout.costs_from(chief)
+        prices = self.prices
+        supply = self.supply
+        by_feet: dict[int, list[int]] = {}  # the pay flags of each walk's feet, for this list
         for place in layout.order:
             if only is not None and place != only:
                 continue
-            slots = [t for t in self.prices[place] if t is not None]
-            if not slots:
+            slots = prices[place]
+            if slots.count(None) == len(slots):
                 continue
-            choices = []  # (tile, [(double, row), ...]) that fit the board
-            for tile, left in self.supply[place].items():
-                if left <= 0:
-                    continue
-                key = (number, tile, left >= 2)
-                variants = shared.get(key)
-                if variants is None:
-                    if tile in (KAHUNA, TIKI):
-                        variants = [(False, None)] if realm.room_for(tile, 1, edition) else []
-                        if left >= 2 and realm.room_for(tile, 2, edition):
-                            variants.append((True, None))
-                    elif tile == BOAT:
-                        variants = [(False, None), (True, None)]
-                    else:
-                        variants = [(d, r) for d in (False, True) for r in realm.legal_rows(tile, edition)]
-                    shared[key] = variants
-                if variants:
-                    choices.append((tile, variants))
-            if not choices:
+            left = supply[place]
+            offer = shared.get(("offer", number, place, tuple(left.values())))
+            if offer is None:
+                offer = _offer(shared, number, place, left, realm, edition)
+            if offer is _NOTHING:
                 continue
-            fc = layout.move_cost(chief, place)
+            fc = cost_from[place]
             if cap is not None and fc > cap:
                 fc = cap
+            flags = by_feet.get(fc)
+            if flags is None:
+                flags = by_feet[fc] = shared.get(("flags", fc, huts, sh, ft, fr))
+                if flags is None:  # filled token value by token value (-1: not asked yet)
+                    flags = by_feet[fc] = shared[("flags", fc, huts, sh, ft, fr)] = [-1] * (max(values.values()) + 1)
             for token in slots:
-                value = tokens[token].value
-                if huts:  # with exchange huts: is some mixed payment affordable?
-                    single = _can_pay(shared, fc, value, huts, sh, ft, fr)
-                    double_ok = _can_pay(shared, fc, 2 * value, huts, sh, ft, fr)
-                else:  # fast path: each cost wholly in its resource or in fruit
-                    v2 = 2 * value
-                    single = (sh >= value and (ft >= fc or fr >= fc)) or (ft >= fc and fr >= value) or fr >= fc + value
-                    double_ok = (sh >= v2 and (ft >= fc or fr >= fc)) or (ft >= fc and fr >= v2) or fr >= fc + v2
-                if not (single or double_ok):
+                if token is None:
                     continue
-                for tile, variants in choices:
-                    for double, row in variants:
-                        if double_ok if double else single:
-                            buy = buys.get((place, tile, token, double, row))
-                            if buy is None:
-                                buy = _buy(place, tile, token, double, row)
-                            out.append(buy)
+                value = values[token]
+                paid = flags[value]
+                if paid < 0:
+                    paid = flags[value] = _paid(shared, fc, value, huts, sh, ft, fr)
+                if paid:
+                    by_paid = offer.get(token)
+                    if by_paid is None:
+                        by_paid = offer[token] = [None, None, None, None]
+                    buys = by_paid[paid]
+                    if buys is None:
+                        buys = by_paid[paid] = _token_buys(place, offer["choices"], token, paid)
+                    out.extend(buys)
         return out
 
     # --- boats ------------------------------------------------------------------------------------
@@ -134,9 +136,13 @@ class LegalMoves:
         """The listed boat sets holding ``need`` spaces, with the printed feet they pay: per minimal mix
         of kinds (no boat beyond what the trip needs) the lowest-numbered boats of each kind."""
         e = self.edition
+        return _listed_boat_sets(self._unused_boats(seat), need, e.boat_space_by_kind, e.boat2_printed_feet)
+
+    def _unused_boats(self, seat: int) -> tuple[tuple[int, int], ...]:
+        """(boat index, kind) of the seat's boats not used this round, in number order."""
         p = self.player[seat]
-        unused = tuple((i, side) for i, side in enumerate(p.realm.boats) if not p.boats_used[i])
-        return _listed_boat_sets(unused, need, e.boat_space_by_kind, e.boat2_printed_feet)
+        used = p.boats_used
+        return tuple((i, side) for i, side in enumerate(p.realm.boats) if not used[i])
 
     def _check_boats(self, seat: int, boats: tuple[int, ...], need: int) -> int:
         """Refuse boats that are not the seat's, used, or not a minimal set for ``need`` spaces; else the
@@ -181,39 +187,52 @@ class LegalMoves:
         return feet_for_trip(need, printed)
 
     # --- catches and trips ----------------------------------------------------------------------
-    def _fish_actions(self, seat: int) -> Iterator[Fish]:
-        if not self.cove:
-            return
-        p = self.player[seat]
-        tok = self.edition.token_by_id  # type: ignore[attr-defined]
-        groups: dict[int, list[str]] = {}
-        for t in sorted(self.cove, key=_token_index):
-            groups.setdefault(tok[t].fish, []).append(t)
-        fish_values = sorted(groups)
-        free = sum(self._space(seat, i) for i in range(len(p.realm.boats)) if not p.boats_used[i])
-        counts_list = [()]
-        for v in fish_values:
-            counts_list = [c + (n,) for c in counts_list for n in range(len(groups[v]) + 1)]
-        boat_cache: dict[int, list] = {}
-        for counts in counts_list:
-            k = sum(counts)
-            if k == 0 or k > free:
-                continue
-            tokens = tuple(sorted((t for v, n in zip(fish_values, counts) for t in groups[v][:n]), key=_token_index))
-            if k not in boat_cache:
-                boat_cache[k] = self._boat_choices(seat, k)
-            for boats, printed in boat_cache[k]:
-                if self._can_pay_feet(seat, feet_for_trip(k, printed)):
-                    yield Fish(tokens, boats)
+    def _fish_actions(self, seat: int) -> list[Fish]:
+        """Every listed catch the seat can pay for: per mix of fish values in the cove (the lowest-numbered
+        tokens of each value), per listed boat set that holds them.
 
-    def _visit_actions(self, seat: int) -> Iterator[Visit]:
-        for d, island in enumerate(self.docks):
-            if island is None:
-                continue
-            need = self.edition.docks[d].feet
-            for boats, printed in self._boat_choices(seat, need):
-                if self._can_pay_feet(seat, feet_for_trip(need, printed)):
-                    yield Visit(d + 1, boats)
+        Why two steps (speed): the catches and their feet depend on the cove and the unused boats only,
+        so they are kept per (cove, boats) for every state of the edition (``_catches``); what is paid
+        for is asked once per number of feet."""
+        if not self.cove:
+            return []
+        shared = _shared(self.edition)
+        unused = self._unused_boats(seat)
+        key = ("catches", tuple(self.cove), unused)
+        catches = shared.get(key)
+        if catches is None:
+            catches = shared[key] = _catches(self.edition, self.cove, unused)
+        return self._paid_trips(seat, catches)
+
+    def _visit_actions(self, seat: int) -> list[Visit]:
+        """Every listed trip to an island the seat can pay for: dock by dock, per listed boat set that holds
+        the dock's spaces. The trips and their feet depend on which docks hold an island and on the unused
+        boats only, so they are kept per (docks, boats) like the catches."""
+        shared = _shared(self.edition)
+        unused = self._unused_boats(seat)
+        docks = tuple(island is not None for island in self.docks)
+        key = ("trips", docks, unused)
+        trips = shared.get(key)
+        if trips is None:
+            e = self.edition
+            trips = shared[key] = tuple(
+                (Visit(d + 1, boats), feet_for_trip(e.docks[d].feet, printed))
+                for d, here in enumerate(docks) if here
+                for boats, printed in _listed_boat_sets(unused, e.docks[d].feet, e.boat_space_by_kind,
+                                                        e.boat2_printed_feet))
+        return self._paid_trips(seat, trips)
+
+    def _paid_trips(self, seat: int, trips: tuple[tuple[Action, int], ...]) -> list:
+        """The trips (action, feet) whose feet the seat can pay now, in their order (asked once per feet)."""
+        out = []
+        paid: dict[int, bool] = {}
+        for action, feet in trips:
+            ok = paid.get(feet)
+            if ok is None:
+                ok = paid[feet] = self._can_pay_feet(seat, feet)
+            if ok:
+                out.append(action)
+        return out
 
     def listed_form(self, seat: int, action: Action) -> Action:
         """The action as ``legal_actions`` lists it: equal choices are the same choice, so fish tokens are
@@ -282,6 +301,32 @@ def _listed_boat_sets(unused: tuple[tuple[int, int], ...], need: int, spaces: tu
             for counts in minimal_boat_mixes(available, need, spaces)]
 
 
+def _catches(edition: object, cove: list[str], unused: tuple[tuple[int, int], ...]) -> tuple[tuple[Fish, int], ...]:
+    """The listed catches from ``cove`` with these unused boats, with the feet each costs: per mix of
+    fish values (the lowest-numbered tokens of each value; every value from none to all of its tokens,
+    the values ascending), per listed boat set holding that many tokens."""
+    tok = edition.token_by_id  # type: ignore[attr-defined]
+    spaces = edition.boat_space_by_kind  # type: ignore[attr-defined]
+    printed_feet = edition.boat2_printed_feet  # type: ignore[attr-defined]
+    groups: dict[int, list[str]] = {}
+    for t in sorted(cove, key=_token_index):
+        groups.setdefault(tok[t].fish, []).append(t)
+    fish_values = sorted(groups)
+    free = sum(spaces[kind] for _, kind in unused)
+    counts_list: list[tuple[int, ...]] = [()]
+    for v in fish_values:
+        counts_list = [c + (n,) for c in counts_list for n in range(len(groups[v]) + 1)]
+    out = []
+    for counts in counts_list:
+        k = sum(counts)
+        if k == 0 or k > free:
+            continue
+        tokens = tuple(sorted((t for v, n in zip(fish_values, counts) for t in groups[v][:n]), key=_token_index))
+        for boats, printed in _listed_boat_sets(unused, k, spaces, printed_feet):
+            out.append((Fish(tokens, boats), feet_for_trip(k, printed)))
+    return tuple(out)
+
+
 #: facts shared by every state of an edition (speed); emptied when they grow past 50000 entries
 _SHARED = OwnerCaches(limit=50000)
 _shared = _SHARED.for_owner
@@ -298,13 +343,70 @@ def _realm_number(shared: dict, realm: object) -> int:
 
 
 def _can_pay(shared: dict, feet: int, shells: int, huts: tuple[int, ...], sh: int, ft: int, fr: int) -> bool:
-    """Whether some payment of ``feet`` feet and ``shells`` shells with these exchange huts is affordable."""
-    key = ("pay", feet, shells, huts, sh, ft, fr)
-    ok = shared.get(key)
-    if ok is None:  # bool(affordable(...)), stopping at the first affordable payment
-        ok = shared[key] = any(s <= sh and f <= ft and r <= fr
-                               for s, f, r in payment_options(((FEET, feet), (SHELLS, shells)), huts))
-    return ok
+    """Whether some payment of ``feet`` feet and ``shells`` shells with these exchange huts is affordable:
+    ``bool(affordable(payment_options(...), resources))``, asked of the few cheapest payments only (any
+    other payment takes at least as much of every resource as one of them)."""
+    key = ("cheapest", feet, shells, huts)
+    cheapest = shared.get(key)
+    if cheapest is None:
+        cheapest = shared[key] = cheapest_payments(payment_options(((FEET, feet), (SHELLS, shells)), huts))
+    for s, f, r in cheapest:
+        if s <= sh and f <= ft and r <= fr:
+            return True
+    return False
+
+
+#: the offer of a place where nothing fits the board
+_NOTHING: dict = {}
+
+
+def _offer(shared: dict, number: int, place: str, left: dict[str, int], realm: object, edition: object) -> dict:
+    """What a place offers a realm: ``{"choices": ((tile, variants), ...), token: buys, ...}`` or
+    :data:`_NOTHING`. ``variants`` are the (double, row) placements of one tile that fit the board (a
+    double kahuna or tiki needs two in the supply); the token entries are filled by ``_buy_actions``.
+    Realms whose placements are the same share one offer (and so its purchase lists)."""
+    choices = []
+    for tile, count in left.items():
+        if count <= 0:
+            continue
+        key = (number, tile, count >= 2)
+        variants = shared.get(key)
+        if variants is None:
+            if tile in (KAHUNA, TIKI):
+                fits = [(False, None)] if realm.room_for(tile, 1, edition) else []  # type: ignore[attr-defined]
+                if count >= 2 and realm.room_for(tile, 2, edition):  # type: ignore[attr-defined]
+                    fits.append((True, None))
+            elif tile == BOAT:
+                fits = [(False, None), (True, None)]
+            else:
+                rows = realm.legal_rows(tile, edition)  # type: ignore[attr-defined]
+                fits = [(d, r) for d in (False, True) for r in rows]
+            variants = shared[key] = tuple(fits)
+        if variants:
+            choices.append((tile, variants))
+    if choices:
+        key = ("choices", place, tuple(choices))
+        offer = shared.get(key)
+        if offer is None:
+            offer = shared[key] = {"choices": key[2]}
+    else:
+        offer = _NOTHING
+    shared[("offer", number, place, tuple(left.values()))] = offer
+    return offer
+
+
+def _token_buys(place: str, choices: tuple, token: str, paid: int) -> list[Buy]:
+    """A token's purchases for these placement choices when ``paid`` can be paid (bit 1: the single price,
+    bit 2: the double price): tile by tile, the tile's placements whose price is paid for."""
+    return [_buy(place, tile, token, double, row) for tile, variants in choices for double, row in variants
+            if (paid & 2 if double else paid & 1)]
+
+
+def _paid(shared: dict, feet: int, value: int, huts: tuple[int, ...], sh: int, ft: int, fr: int) -> int:
+    """Bit 1 if a walk of ``feet`` feet and ``value`` shells can be paid, bit 2 if the walk and twice the
+    value can (a double price): by the one payment rule, ``_can_pay``."""
+    return (int(_can_pay(shared, feet, value, huts, sh, ft, fr))
+            | int(_can_pay(shared, feet, 2 * value, huts, sh, ft, fr)) << 1)
 
 
 _BUYS: dict[tuple, Buy] = {}

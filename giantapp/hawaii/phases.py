@@ -35,5 +35,10 @@ class PendingKind(StrEnum):
     KANE = "kane"  # KANE's optional tiki
 
 
+#: the members as module names, for the rules' hot paths: in Python 3.11 reading a member through its
+#: class (``Phase.OVER``) runs a descriptor and costs several times a module global (speed)
+LAYOUT, ISLANDS, ORDER, DRAW, CHIEFS, INCOME, OVER = Phase
+PAY, PLACE, KANE = PendingKind
+
 #: every phase, in game order (kept for code that lists them)
 PHASES = tuple(Phase)

@@ -72,6 +72,13 @@ def affordable(options: tuple[tuple[int, int, int], ...], resources: list[int]) 
     return [o for o in options if o[0] <= s and o[1] <= f and o[2] <= r]
 
 
+def cheapest_payments(options: tuple[tuple[int, int, int], ...]) -> tuple[tuple[int, int, int], ...]:
+    """The payments of ``options`` that no other payment undercuts (takes no more of any resource): some
+    payment is affordable exactly when one of these is, and there are only a few of them."""
+    return tuple(o for o in options
+                 if not any(p != o and p[0] <= o[0] and p[1] <= o[1] and p[2] <= o[2] for p in options))
+
+
 def mixed_options(total: int) -> tuple[tuple[int, int, int], ...]:
     """Every (shells, feet, fruit) summing to ``total`` (KANE's tiki: mixing allowed)."""
     return tuple((a, b, total - a - b) for a in range(total, -1, -1) for b in range(total - a, -1, -1))

@@ -52,6 +52,7 @@ fixture game.
 from __future__ import annotations
 
 import random
+from functools import lru_cache
 from typing import Any, Collection
 
 from giantapp.engine import CHANCE, Action, GameState, IllegalAction
@@ -66,7 +67,8 @@ from .data import KAHUNA, RESOURCES, TIKI, Edition, RoundTile
 from .geometry import BEACH, Layout, build_layout
 from .income import Income, round_income
 from .moves import LegalMoves, _token_index
-from .phases import CHANCE_PHASES, PHASES, PendingKind, Phase
+from .phases import (CHANCE_PHASES, CHIEFS, DRAW, INCOME, ISLANDS, LAYOUT, ORDER, OVER, PAY, PHASES, PLACE,
+                     PendingKind, Phase)
 from .prices import sort_order_tokens
 
 __all__ = ["HawaiiState", "PlayerState", "PHASES", "Phase", "PendingKind"]
@@ -126,7 +128,7 @@ class HawaiiState(LegalMoves, ChiefActions, GameState):
         self.players = players
         self.options = dict(options)
         self.viewer: int | None = None
-        self.phase = Phase.LAYOUT
+        self.phase = LAYOUT
         self.round = 1
         self.layout: Layout | None = None
         self.supply: dict[str, dict[str, int]] = {p.id: {t: edition.tiles[t].count for t in p.tiles} for p in edition.places}
@@ -269,7 +271,7 @@ class HawaiiState(LegalMoves, ChiefActions, GameState):
     def purchase_actions(self, seat: int, place: str | None = None) -> list[Buy]:
         """Seat's legal purchases now, at ``place`` or (None) everywhere: the very ``Buy`` actions of
         ``legal_actions``. Empty unless seat's chief acts now (no follow-up waiting)."""
-        if (self.phase != Phase.CHIEFS or self.pending is not None or self.to_act() != (seat,)
+        if (self.phase != CHIEFS or self.pending is not None or self.to_act() != (seat,)
                 or self.player[seat].resources is None):
             return []
         return list(self._buy_actions(seat, only=place))
@@ -293,24 +295,24 @@ class HawaiiState(LegalMoves, ChiefActions, GameState):
     # --- whose decision -----------------------------------------------------------------------
     def to_act(self) -> tuple[int, ...]:
         phase = self.phase
-        if phase == Phase.OVER:
+        if phase == OVER:
             return ()
         if phase in CHANCE_PHASES:
             return (CHANCE,)
         if self.pending is not None:
             return (self.pending.seat,)
-        if phase == Phase.INCOME:
+        if phase == INCOME:
             return (self.income_queue[0],)
         return (self.turn_order[self.current],)
 
     def is_terminal(self) -> bool:
-        return self.phase == Phase.OVER
+        return self.phase == OVER
 
     def scores(self) -> list[int]:
         return [p.score for p in self.player]
 
     def winners(self) -> list[int]:
-        if self.phase != Phase.OVER:
+        if self.phase != OVER:
             return []
         return scoring.winners(self)
 
@@ -326,13 +328,13 @@ class HawaiiState(LegalMoves, ChiefActions, GameState):
     def chance_outcomes(self) -> list[tuple[Action, float]] | None:
         if self.to_act() != (CHANCE,):
             return None
-        if self.phase == Phase.DRAW:
+        if self.phase == DRAW:
             n = len(self.bag)
             return [(DrawToken(t), 1.0 / n) for t in self.bag]
-        if self.phase == Phase.ISLANDS:
+        if self.phase == ISLANDS:
             pool = self._reveal_pool()
             return [(RevealIsland(i), 1.0 / len(pool)) for i in pool]
-        if self.phase == Phase.ORDER and self.players <= 5:
+        if self.phase == ORDER and self.players <= 5:
             from itertools import permutations
 
             perms = list(permutations(range(self.players)))
@@ -342,15 +344,15 @@ class HawaiiState(LegalMoves, ChiefActions, GameState):
     def sample_chance(self, rng: random.Random) -> Action:
         if self.to_act() != (CHANCE,):
             raise IllegalAction(tr("Hawaii", "it is not chance's turn"))
-        if self.phase == Phase.LAYOUT:
+        if self.phase == LAYOUT:
             order = [p.id for p in self.edition.places]
             rng.shuffle(order)
             return SetLayout(tuple(order))
-        if self.phase == Phase.ORDER:
+        if self.phase == ORDER:
             seats = list(range(self.players))
             rng.shuffle(seats)
             return SetOrder(tuple(seats))
-        if self.phase == Phase.DRAW:
+        if self.phase == DRAW:
             return DrawToken(self.bag[rng.randrange(len(self.bag))])
         pool = self._reveal_pool()
         return RevealIsland(pool[rng.randrange(len(pool))])
@@ -377,17 +379,17 @@ class HawaiiState(LegalMoves, ChiefActions, GameState):
             return []  # an observation that cannot see this seat's resources cannot say what it may do
         pending = self.pending
         if pending is not None:
-            if pending.kind == PendingKind.PAY:
+            if pending.kind == PAY:
                 return [Pay(*o) for o in pending.options]
-            if pending.kind == PendingKind.PLACE:
+            if pending.kind == PLACE:
                 return [PlaceReward(t, r) for t, r in pending.choices]
             return [Kane(o) for o in pending.options] + [Kane(None)]
-        if self.phase == Phase.INCOME:
+        if self.phase == INCOME:
             return [Irrigate(r) for r in RESOURCES]
-        out: list[Action] = list(self._buy_actions(seat))
+        out: list[Action] = self._buy_actions(seat)  # a new list
         out.extend(self._fish_actions(seat))
         out.extend(self._visit_actions(seat))
-        out.extend(EndRound(i + 1) for i, s in enumerate(self.order_track) if s is None)
+        out.extend(_ends(tuple(self.order_track)))
         return out
 
     # --- apply and explain ------------------------------------------------------------------------
@@ -443,7 +445,7 @@ class HawaiiState(LegalMoves, ChiefActions, GameState):
 
     def _perform_layout(self, seat: int, action: SetLayout, _: None) -> None:
         self.layout = build_layout(tuple(action.order), self.edition.layout_rows)
-        self.phase = Phase.ISLANDS
+        self.phase = ISLANDS
 
     def _check_reveal(self, seat: int, action: RevealIsland) -> None:
         if action.island not in self._reveal_pool():
@@ -491,9 +493,9 @@ class HawaiiState(LegalMoves, ChiefActions, GameState):
         if None in self.docks and (self.deck_down or self.deck_up):
             return  # more islands to reveal
         if not self.started:
-            self.phase = Phase.ORDER  # setup: the player order comes after the islands
+            self.phase = ORDER  # setup: the player order comes after the islands
             return
-        self.phase = Phase.CHIEFS
+        self.phase = CHIEFS
         self.current = 0
 
     def _start_draws(self) -> None:
@@ -507,7 +509,7 @@ class HawaiiState(LegalMoves, ChiefActions, GameState):
         queue.extend(("order", 0) for _ in range(self.players - 1))
         self.draw_queue = queue
         self.order_drawn = []
-        self.phase = Phase.DRAW
+        self.phase = DRAW
         self._finish_draws_if_done()
 
     def _draw(self, token: str) -> None:
@@ -544,9 +546,9 @@ class HawaiiState(LegalMoves, ChiefActions, GameState):
         if self.draw_queue:
             return
         if None in self.docks and (self.deck_down or self.deck_up):
-            self.phase = Phase.ISLANDS
+            self.phase = ISLANDS
         else:
-            self.phase = Phase.CHIEFS
+            self.phase = CHIEFS
             self.current = 0
 
     # --- chief actions -----------------------------------------------------------------------
@@ -564,7 +566,7 @@ class HawaiiState(LegalMoves, ChiefActions, GameState):
         scoring.score_round(self)
         if self.round >= self.edition.rounds:
             scoring.final_scoring(self)
-            self.phase = Phase.OVER
+            self.phase = OVER
             return
         queue = []
         for s in self.turn_order:
@@ -573,7 +575,7 @@ class HawaiiState(LegalMoves, ChiefActions, GameState):
             queue.extend([s] * income.of_choice)  # **decision**: irrigation II's resource is chosen now, one per tile
         self.income_queue = queue
         if queue:
-            self.phase = Phase.INCOME
+            self.phase = INCOME
         else:
             self._cleanup()
 
@@ -634,6 +636,12 @@ class HawaiiState(LegalMoves, ChiefActions, GameState):
             "income_queue": list(self.income_queue), "draw_queue": [list(q) for q in self.draw_queue],
             "order_drawn": list(self.order_drawn), "players_state": [p.to_json() for p in self.player],
         }
+
+
+@lru_cache(maxsize=1024)
+def _ends(order_track: tuple[int | None, ...]) -> tuple[EndRound, ...]:
+    """Ending the round on each free order position (one tuple per track, the actions are values)."""
+    return tuple(EndRound(i + 1) for i, s in enumerate(order_track) if s is None)
 
 
 def _expected(state: HawaiiState, stage: Phase | PendingKind, seat: int, action: Action) -> str:
