@@ -113,3 +113,22 @@ def test_the_hexes_an_object_can_reach_come_sorted():
         put_workers(state, 1, h)
     hexes = transport.reachable(state, 1, "1", (9, 7))
     assert isinstance(hexes, tuple) and hexes == tuple(sorted(hexes)) and set(hexes) == {HEX, (9, 5), (8, 6)}
+
+
+@pytest.mark.parametrize("path, carriers, reason", [
+    (((0, 0),), None, "hex (0,0) is not a land hex of the island"),
+    (((9, 6), (9, 5), (9, 6)), None, "the path enters hex (9,6) twice; an object may not enter a hex twice in one move"),
+    (((9, 5),), None, "hex (9,5) is not next to hex (9,7)"),
+    (((8, 7),), None, "hex (8,7) has strength 0; a size-1 moai needs 1"),
+    (((9, 6), (9, 5)), (("W2",),), "the carriers name 1 hexes but the path enters 2"),
+])
+def test_a_drawn_path_is_refused_at_its_first_fault(path, carriers, reason):
+    """From the moai quarry (9, 7), with one of Bo's workers on (9, 6) and one on (9, 5)."""
+    state = _bo_moves_a_new_moai()
+    for h in (HEX, (9, 5)):
+        put_workers(state, 1, h)
+    move = Move("M1", path[-1], None, None, path, carriers)
+    assert state.explain(1, move) == reason
+    with pytest.raises(IllegalAction) as refusal:
+        transport.validate_path(state, 1, "M1", None, path, carriers)
+    assert refusal.value.reason == reason
