@@ -137,3 +137,30 @@ def test_through_a_game_the_window_keeps_its_size_and_the_text_its_size(qtbot, w
         session.submit(rng.choice(session.legal_actions()))
     assert summaries  # a round end was on screen, in the panel, at that size
     session.shutdown()
+
+
+@pytest.mark.parametrize("name", ["Bo", "Kahananui-Keali'ikanaka'ole the Navigator"])
+def test_a_player_card_never_runs_its_name_into_its_points(qapp, monkeypatch, name):
+    """A long name is cut short with an ellipsis (the card's tooltip names the player in full); the points
+    always show whole, to the right of it."""
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QColor, QFontMetricsF, QImage, QPainter
+
+    from giantapp.app.hawaii_view import art, scene
+
+    drawn: list[tuple[QRectF, str, float]] = []
+    monkeypatch.setattr(art, "text", lambda p, rect, value, size, *a, **k: drawn.append((QRectF(rect), value, size)))
+    image = QImage(400, 200, QImage.Format.Format_ARGB32)
+    painter = QPainter(image)
+    scene._paint_card(painter, QRectF(0, 0, 330, 160), QColor("#c05020"), 1, name, "115 points", "", False)
+    painter.end()
+    (name_rect, shown, size), (points_rect, points, _) = drawn[0], drawn[1]
+    assert points == "115 points"
+    metrics = QFontMetricsF(art.font(size, True))
+    assert metrics.horizontalAdvance(points) <= points_rect.width()
+    assert name_rect.right() < points_rect.left()
+    assert metrics.horizontalAdvance(shown) <= name_rect.width()
+    if name == "Bo":
+        assert shown == name
+    else:
+        assert shown.endswith("…") and name.startswith(shown[:-1])

@@ -25,7 +25,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSizeF, Qt
-from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsScene
 
 from giantapp.app.board.items import ItemSpec, PieceItem
@@ -909,10 +909,15 @@ def _paint_card(p: QPainter, r: QRectF, colour: QColor, seat: int, name: str, po
     p.setBrush(colour)
     p.drawPath(path)
     art.draw_seat_symbol(p, seat, QPointF(r.left() + 20, r.top() + 20), 10, QColor("white"))
-    art.text(p, QRectF(r.left() + 36, r.top(), r.width() - 150, 40), name, MIN_TEXT + 2, QColor("white"), True,
+    # the points keep their width; the name gets what is left, elided, so the two never run together
+    metrics = QFontMetricsF(art.font(MIN_TEXT + 2, True))
+    points_width = metrics.horizontalAdvance(points) + 2
+    name_width = max(0.0, r.width() - 36 - 8 - points_width - 12)
+    art.text(p, QRectF(r.left() + 36, r.top(), name_width, 40),
+             metrics.elidedText(name, Qt.TextElideMode.ElideRight, name_width), MIN_TEXT + 2, QColor("white"), True,
              Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
-    art.text(p, QRectF(r.right() - 140, r.top(), 132, 40), points, MIN_TEXT + 2, QColor("white"), True,
-             Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+    art.text(p, QRectF(r.right() - 8 - points_width, r.top(), points_width, 40), points, MIN_TEXT + 2,
+             QColor("white"), True, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
     if status:
         art.text(p, QRectF(r.left() + 164, r.bottom() - 42, r.width() - 172, 36), status, MIN_TEXT, art.INK, True,
                  Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
