@@ -327,11 +327,15 @@ class GiantsState(GameState):
             crews = {}
             workers, sorcerer, chief, logs = self.board_workers, self.sorcerer, self.chief, self.board_logs
             seats = range(n)
+            # built once per board for every hex with figures: most hexes hold neither a sorcerer nor
+            # a chief, and share one tuple saying so
+            nobody = (False,) * n
+            sorcerer_at, chief_at = set(sorcerer), set(chief)
             for h in hexes:
                 crews[h] = (
-                    tuple([workers[s].get(h, 0) for s in seats]),
-                    tuple([sorcerer[s] == h for s in seats]),
-                    tuple([chief[s] == h for s in seats]),
+                    tuple([w.get(h, 0) for w in workers]),
+                    tuple([sorcerer[s] == h for s in seats]) if h in sorcerer_at else nobody,
+                    tuple([chief[s] == h for s in seats]) if h in chief_at else nobody,
                     logs.get(h, 0),
                 )
             board.crews = crews
