@@ -179,7 +179,7 @@ class BoardCache:
     or a log - which gives that state a fresh cache. Figures never move in phase 4, so every transport
     search of a phase is done once."""
 
-    __slots__ = ("crews", "searches", "figure_ahus", "goal_maps")
+    __slots__ = ("crews", "searches", "figure_ahus", "goal_maps", "reach_from")
 
     def __init__(self) -> None:
         self.crews: dict[Hex, transport.Crew] | None = None
@@ -189,6 +189,9 @@ class BoardCache:
         # sharing this cache may differ in everything but the figures: the two goal maps, and
         # {(kind, place): (hexes reached, [(goal hex, [(goal, ahu)])])} filled as objects are listed
         self.goal_maps: dict[tuple, tuple[dict, dict, dict]] = {}
+        # {(kind, place): (start hex, hexes reached, their set)}: the same for every seat, so the goal
+        # facts of each seat are matched against one search per object position
+        self.reach_from: dict[tuple, tuple[Hex, tuple[Hex, ...], frozenset[Hex]]] = {}
 
 
 class GiantsState(GameState):
@@ -608,12 +611,15 @@ class GiantsState(GameState):
                 continue  # in the supply, on the display or on an ahu: neither moved nor marked
             kind = kinds[obj]
             info = moves_from.get((kind, place))
-            if info is None:  # the start hex is a function of kind and place (checks.object_start)
-                start = checks.object_start(self, obj)
-                reach, reach_set = transport.reach(self, seat, kind, start)
+            if info is None:
+                found = board.reach_from.get((kind, place))
+                if found is None:  # the start hex is a function of kind and place (checks.object_start)
+                    start = checks.object_start(self, obj)
+                    found = board.reach_from[(kind, place)] = (start, *transport.reach(self, seat, kind, start))
+                start, reach, reach_set = found
+                goal_map = hat_goals if kind == "hat" else moai_goals
                 info = moves_from[(kind, place)] = (reach, [
-                    (h, pairs) for h, pairs in (hat_goals if kind == "hat" else moai_goals).items()
-                    if h == start or h in reach_set])
+                    (h, pairs) for h, pairs in goal_map.items() if h == start or h in reach_set] if goal_map else [])
             reach, goal_hexes = info
             if (reach or goal_hexes) and move_problem(self, seat, obj, quiet=True) is None:
                 if reach and plain_problem(self, seat, obj, quiet=True) is None:
