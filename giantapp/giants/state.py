@@ -179,15 +179,19 @@ class BoardCache:
     or a log - which gives that state a fresh cache. Figures never move in phase 4, so every transport
     search of a phase is done once."""
 
-    __slots__ = ("crews", "searches", "figure_ahus", "goal_maps")
+    __slots__ = ("crews", "searches", "figure_ahus", "goal_maps", "reach_from")
 
     def __init__(self) -> None:
         self.crews: dict[Hex, transport.Crew] | None = None
         self.searches: dict[tuple, Any] = {}
         self.figure_ahus: dict[int, list[str]] = {}
         # keyed by every position fact the goal rule reads (GiantsState._goals_key), so the clones
-        # sharing this cache may differ in everything but the figures
-        self.goal_maps: dict[tuple, tuple[dict, dict]] = {}
+        # sharing this cache may differ in everything but the figures: the two goal maps, and
+        # {(kind, place): (hexes reached, [(goal hex, [(goal, ahu)])])} filled as objects are listed
+        self.goal_maps: dict[tuple, tuple[dict, dict, dict]] = {}
+        # {(kind, place): (start hex, hexes reached, their set)}: the same for every seat, so the goal
+        # facts of each seat are matched against one search per object position
+        self.reach_from: dict[tuple, tuple[Hex, tuple[Hex, ...], frozenset[Hex]]] = {}
 
 
 class GiantsState(GameState):
@@ -326,11 +330,15 @@ class GiantsState(GameState):
             crews = {}
             workers, sorcerer, chief, logs = self.board_workers, self.sorcerer, self.chief, self.board_logs
             seats = range(n)
+            # built once per board for every hex with figures: most hexes hold neither a sorcerer nor
+            # a chief, and share one tuple saying so
+            nobody = (False,) * n
+            sorcerer_at, chief_at = set(sorcerer), set(chief)
             for h in hexes:
                 crews[h] = (
-                    tuple([workers[s].get(h, 0) for s in seats]),
-                    tuple([sorcerer[s] == h for s in seats]),
-                    tuple([chief[s] == h for s in seats]),
+                    tuple([w.get(h, 0) for w in workers]),
+                    tuple([sorcerer[s] == h for s in seats]) if h in sorcerer_at else nobody,
+                    tuple([chief[s] == h for s in seats]) if h in chief_at else nobody,
                     logs.get(h, 0),
                 )
             board.crews = crews
@@ -584,34 +592,39 @@ class GiantsState(GameState):
         goals_key = self._goals_key(seat)
         goals = board.goal_maps.get(goals_key)
         if goals is None:
-            goals = board.goal_maps[goals_key] = self._goal_maps(seat)
-        moai_goals, hat_goals = goals
+            goals = board.goal_maps[goals_key] = (*self._goal_maps(seat), {})
+        # where an object of a kind lying at a place can go is a fact of the figures (the board cache)
+        # and of the goal facts in ``goals_key``, so it is kept beside the goal maps for every listing
+        # of this board and seat; most objects lie where no crew reaches and beside no ahu of the seat,
+        # and for those the per-object checks cannot add a move, so they are not asked
+        moai_goals, hat_goals, moves_from = goals
         has_marker = checks.marker_problem(self, seat, quiet=True) is None
         kinds = self.kinds
         move_problem = checks.move_object_problem
         plain_problem = checks.plain_move_problem
         mark_problem = checks.mark_object_problem
-        start_of = checks.object_start
-        # per (kind, start), for this call: the hexes reached and the goal hexes among them
-        reached: dict[tuple[str, Hex], tuple[tuple[Hex, ...], list[tuple[Hex, list[tuple[str, str]]]]]] = {}
         actions: list[Action] = []
         markable: list[Action] = []  # marks come after every move
         for obj, place in self.places.items():
             where = place[0]
             if where != "hex" and where != FRONT:
                 continue  # in the supply, on the display or on an ahu: neither moved nor marked
-            if move_problem(self, seat, obj, quiet=True) is None:
-                start = start_of(self, obj)
-                kind = kinds[obj]
-                info = reached.get((kind, start))
-                if info is None:
-                    reach, reach_set = transport.reach(self, seat, kind, start)
-                    info = reached[(kind, start)] = (reach, [
-                        (h, pairs) for h, pairs in (hat_goals if kind == "hat" else moai_goals).items()
-                        if h == start or h in reach_set])
-                if plain_problem(self, seat, obj, quiet=True) is None:
-                    actions += [_plain_move(obj, h) for h in info[0]]
-                for h, pairs in info[1]:
+            kind = kinds[obj]
+            info = moves_from.get((kind, place))
+            if info is None:
+                found = board.reach_from.get((kind, place))
+                if found is None:  # the start hex is a function of kind and place (checks.object_start)
+                    start = checks.object_start(self, obj)
+                    found = board.reach_from[(kind, place)] = (start, *transport.reach(self, seat, kind, start))
+                start, reach, reach_set = found
+                goal_map = hat_goals if kind == "hat" else moai_goals
+                info = moves_from[(kind, place)] = (reach, [
+                    (h, pairs) for h, pairs in goal_map.items() if h == start or h in reach_set] if goal_map else [])
+            reach, goal_hexes = info
+            if (reach or goal_hexes) and move_problem(self, seat, obj, quiet=True) is None:
+                if reach and plain_problem(self, seat, obj, quiet=True) is None:
+                    actions += [_plain_move(obj, h) for h in reach]
+                for h, pairs in goal_hexes:
                     for goal, ahu in pairs:
                         actions.append(_goal_move(obj, h, goal, ahu))
             if where == "hex" and has_marker and mark_problem(self, seat, obj, quiet=True) is None:

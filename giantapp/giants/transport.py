@@ -263,6 +263,17 @@ def search(state: "GiantsState", mover: int, kind: str, start: Hex) -> tuple[dic
     return result
 
 
+def hex_strengths(state: "GiantsState") -> dict[Hex, int]:
+    """{hex: what its crew can give at most} (cached until figures move): the same for every kind, so
+    the passable hexes of all kinds read one table."""
+    cache = state._board.searches
+    result = cache.get("strengths")
+    if result is None:
+        strength = state.strengths
+        result = cache["strengths"] = {h: crew_strength(crew, strength) for h, crew in state.crews().items()}
+    return result
+
+
 def passable(state: "GiantsState", kind: str) -> frozenset[Hex]:
     """Hexes whose crew can carry an object of ``kind`` (cached until figures move)."""
     cache = state._board.searches
@@ -270,8 +281,7 @@ def passable(state: "GiantsState", kind: str) -> frozenset[Hex]:
     result = cache.get(key)
     if result is None:
         need = state.edition.carry_need[kind]
-        strength = state.strengths
-        result = cache[key] = frozenset(h for h, crew in state.crews().items() if crew_strength(crew, strength) >= need)
+        result = cache[key] = frozenset([h for h, have in hex_strengths(state).items() if have >= need])
     return result
 
 
