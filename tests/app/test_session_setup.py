@@ -1,0 +1,144 @@
+"""How a session is set up from a record, a new game or a save: seats, colours, computer levels, the
+viewer of a spectated game, the seed, and the errors people see when a game cannot be resumed."""
+
+from __future__ import annotations
+
+import pytest
+
+from giantapp.ai.base import RandomAgent
+from giantapp.app import saves
+from giantapp.app.session import Session
+from giantapp.app.session import mediator
+from giantapp.engine import CHANCE, GameRecord, RecordError, Seat
+from giantapp.engine.record import RecordedAction
+
+
+def relay_record(*actions, seats=None, players=2, **options):
+    record = GameRecord(game="relay", players=players, options={"turns": 4, "dice": False, **options},
+                        seats=list(seats) if seats is not None else [])
+    record.actions = [RecordedAction(seat, text) for seat, text in actions]
+    return record
+
+
+def test_a_record_without_its_seats_gets_numbered_players_in_the_default_colours(qapp):
+    session = Session(relay_record(players=3))
+    assert [s.name for s in session.seats] == ["Player 1", "Player 2", "Player 3"]
+    assert [s.kind for s in session.seats] == ["human"] * 3
+    assert [session.seat_colour(i) for i in range(3)] == ["#d55e00", "#0072b2", "#e6c200"]
+    assert session.record.seats is session.seats  # what is saved is what is shown
+
+
+def test_seat_colours_keep_a_chosen_one_and_cycle_the_palette(qapp):
+    seats = [Seat("Ana", colour="#123456")] + [Seat(f"P{i}") for i in range(1, 4)]
+    session = Session(relay_record(seats=seats, players=4))
+    assert [session.seat_colour(i) for i in range(4)] == ["#123456", "#0072b2", "#e6c200", "#009e73"]
+    assert session.seat_colour(4) == "#808080" and session.seat_colour(-1) == "#808080"
+    assert mediator.SEAT_COLOURS[6 % len(mediator.SEAT_COLOURS)] == "#d55e00"  # seven seats would wrap around
+
+
+def test_seat_names_of_chance_and_of_an_unknown_seat(qapp):
+    session = Session(relay_record(seats=[Seat("Ana"), Seat("Bo")]))
+    assert [session.seat_name(s) for s in (0, 1, CHANCE, 2, 5)] == ["Ana", "Bo", "Chance", "Seat 3", "Seat 6"]
+    assert session.seat_kind(1) == "human"
+
+
+def test_a_record_the_rules_refuse_names_the_action_and_the_reason(qapp):
+    record = relay_record((0, "add"), (1, "add"), seats=[Seat("Ana"), Seat("Bo")])
+    with pytest.raises(RecordError) as caught:
+        Session(record)
+    assert str(caught.value).startswith("action 2 (") and "is refused by the rules: " in str(caught.value)
+    assert "'add'" in str(caught.value) or "add" in str(caught.value).split("(")[1]
+
+
+def test_a_computer_seat_without_a_level_plays_at_the_random_level(qapp):
+    asked = []
+
+    def factory(level, game):
+        asked.append((level, game))
+        return RandomAgent()
+
+    seats = [Seat("Ana"), Seat("Cpu", "computer"), Seat("Max", "computer", "strong")]
+    Session(relay_record(seats=seats, players=3), agent_factory=factory)
+    assert asked == [("random", "relay"), ("strong", "relay")]
+
+
+def test_an_unavailable_computer_level_is_refused_naming_the_seat_and_the_level(qapp):
+    def factory(level, game):
+        raise ValueError("no such level")
+
+    seats = [Seat("Ana"), Seat("Cpu", "computer", "grandmaster")]
+    with pytest.raises(RecordError) as caught:
+        Session(relay_record(seats=seats), agent_factory=factory)
+    assert str(caught.value) == "Cpu: computer level 'grandmaster' is not available (no such level)"
+
+
+@pytest.mark.parametrize("error", [ValueError, ImportError])
+def test_a_missing_computer_player_module_is_refused_too(qapp, error):
+    def factory(level, game):
+        raise error("gone")
+
+    with pytest.raises(RecordError, match="not available"):
+        Session(relay_record(seats=[Seat("Ana"), Seat("Cpu", "computer", "x")]), agent_factory=factory)
+
+
+def test_new_game_refuses_an_empty_name_saying_which_seat(qapp):
+    with pytest.raises(ValueError) as caught:
+        Session.new_game("relay", [Seat("Ana"), Seat("  ")], {})
+    assert str(caught.value) == "Seat 2 needs a name."
+
+
+def test_new_game_turns_a_refused_computer_level_into_a_value_error(qapp):
+    def factory(level, game):
+        raise ValueError("nope")
+
+    with pytest.raises(ValueError) as caught:
+        Session.new_game("relay", [Seat("Ana"), Seat("Cpu", "computer", "x")], {}, agent_factory=factory)
+    assert not isinstance(caught.value, RecordError)
+    assert str(caught.value) == "Cpu: computer level 'x' is not available (nope)"
+
+
+def test_a_spectated_computer_game_shows_the_chosen_viewer_when_it_is_a_seat(qapp):
+    seats = [Seat("C1", "computer", "random"), Seat("C2", "computer", "random")]
+    assert Session(relay_record(seats=seats), viewer=1).viewer == 1
+    assert Session(relay_record(seats=seats), viewer=0).viewer == 0
+    assert Session(relay_record(seats=seats), viewer=2).viewer is None  # no such seat
+    assert Session(relay_record(seats=seats), viewer=-1).viewer is None
+    assert Session(relay_record(seats=seats)).viewer is None
+    assert Session(relay_record(seats=seats), viewer=1).view_state().viewer == 1
+
+
+def test_with_people_at_the_table_a_saved_viewer_is_not_trusted(qapp):
+    one = [Seat("Ana"), Seat("Cpu", "computer", "random")]
+    assert Session(relay_record(seats=one), viewer=1).viewer == 0  # the one human sees their own view
+    two = [Seat("Ana"), Seat("Bo")]
+    assert Session(relay_record(seats=two), viewer=1).viewer is None  # a hotseat game starts closed
+
+
+def test_the_seed_is_kept_and_a_new_one_fits_in_31_bits(qapp, monkeypatch):
+    assert Session(relay_record(), seed="42").seed == 42
+    assert Session(relay_record(), seed=0).seed == 0
+    bounds = []
+    monkeypatch.setattr(mediator.secrets, "randbelow", lambda n: bounds.append(n) or n - 1)
+    assert Session(relay_record()).seed == 2**31 - 1
+    assert bounds == [2**31]
+
+
+def test_a_save_keeps_seed_viewer_and_hints_and_resumes_with_them(qapp, tmp_path):
+    seats = [Seat("C1", "computer", "random"), Seat("C2", "computer", "random")]
+    session = Session(relay_record((0, "add"), seats=seats), seed=99, viewer=1)
+    session.hints = [{"index": 0, "seat": 0}]
+    session.save(tmp_path / "game.json")
+    data, state = saves.load_save(tmp_path / "game.json")
+    assert (data.seed, data.viewer, data.hints) == (99, 1, [{"index": 0, "seat": 0}])
+    resumed = Session.from_save(data, state)
+    assert (resumed.seed, resumed.viewer, resumed.hints) == (99, 1, [{"index": 0, "seat": 0}])
+    assert resumed.hints is not data.hints
+    assert resumed.action_count() == 1 and resumed.full_state_copy().score == [1, 0]
+    summary = saves.read_summary(tmp_path / "game.json")
+    assert (summary.game, summary.players, summary.actions, summary.finished) == ("relay", 2, 1, False)
+
+
+def test_a_resumed_record_has_its_log_and_a_new_game_an_empty_one(qapp):
+    session = Session(relay_record((0, "add"), (0, "end"), seats=[Seat("Ana"), Seat("Bo")]))
+    assert [seat for seat, _ in session.history_log()] == [0, 0]
+    assert Session(relay_record(seats=[Seat("Ana"), Seat("Bo")])).history_log() == []
