@@ -63,7 +63,9 @@ TARGETS: dict[str, tuple[str, ...]] = {
                                 "tests/app/test_autosave.py", "tests/app/test_autosave_kill.py",
                                 "tests/app/test_keep_games.py", "tests/app/test_real_engines.py",
                                 "tests/app/test_history.py", "tests/app/test_hints_saved.py",
-                                "tests/privacy/test_views.py", "tests/privacy/test_render_seat.py"),
+                                "tests/privacy/test_views.py", "tests/privacy/test_render_seat.py",
+                                "tests/app/test_session_setup.py", "tests/app/test_session_texts.py",
+                                "tests/app/test_session_flow.py", "tests/app/test_session_undo_rules.py"),
     "app/session/history.py": ("tests/app/test_history.py", "tests/app/test_session.py",
                                "tests/app/test_confirm_flow.py", "tests/app/test_autosave.py"),
 }
