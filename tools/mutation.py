@@ -25,6 +25,7 @@ Usage::
     python3 dev.py mutants --list                # the modules and the tests each is checked against
     python3 dev.py mutants --count               # how many mutants each module has (runs no test)
     python3 dev.py mutants hawaii/moves.py --resume   # reuse the cached results of an earlier run
+    python3 dev.py mutants hawaii/moves.py --retest   # after new tests: test only the survivors again
 """
 
 from __future__ import annotations
@@ -279,11 +280,16 @@ def mutmut(folder: Path, *args: str, capture: bool = True) -> subprocess.Complet
                           stdout=subprocess.PIPE if capture else None, stderr=subprocess.STDOUT if capture else None)
 
 
-def run_module(module: str, children: int, resume: bool, equivalents: list[Equivalent]) -> Report:
+def run_module(module: str, children: int, resume: bool, equivalents: list[Equivalent], retest: bool = False) -> Report:
     folder = prepare(module, resume)
     print(f"== {module}: mutating in {folder.relative_to(ROOT)} against {', '.join(TARGETS[module])}", flush=True)
+    again: list[str] = []
+    if retest:  # mutmut keeps a mutant's verdict unless the mutant is named: name those not caught
+        earlier = parse_results(mutmut(folder, "results", "--all", "true").stdout)
+        again = [m.name for m in earlier if m.status not in CAUGHT and m.status != "not checked"]
+        print(f"   testing again the {len(again)} mutants not caught before", flush=True)
     started = time.monotonic()
-    done = mutmut(folder, "run", "--max-children", str(children), capture=False)
+    done = mutmut(folder, "run", "--max-children", str(children), *again, capture=False)
     seconds = time.monotonic() - started
     if done.returncode != 0:  # a crash leaves every mutant "not checked": no score to report
         raise RuntimeError(f"mutmut failed for {module} (exit {done.returncode}); see the output above")
@@ -331,6 +337,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--count", action="store_true", help="count each module's mutants, run no test")
     parser.add_argument("--resume", action="store_true",
                         help="keep the results of an earlier run of the module (after an interruption)")
+    parser.add_argument("--retest", action="store_true",
+                        help="with --resume: test again the mutants not caught before (after new tests), "
+                             "keeping the others' results")
     parser.add_argument("--max-children", type=int, default=os.cpu_count() or 2, metavar="N",
                         help="mutants tested at once (default: the number of cores)")
     args = parser.parse_args(argv)
@@ -355,7 +364,7 @@ def main(argv: list[str] | None = None) -> int:
     reports = []
     for module in modules:
         try:
-            reports.append(run_module(module, args.max_children, args.resume, equivalents))
+            reports.append(run_module(module, args.max_children, args.resume or args.retest, equivalents, args.retest))
         except RuntimeError as exc:
             print(f"dev.py mutants: {exc}", file=sys.stderr)
             return 1
