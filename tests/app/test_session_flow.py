@@ -3,6 +3,8 @@ session does when the rules or a computer player fail."""
 
 from __future__ import annotations
 
+import pytest
+
 from giantapp.app.session import Session
 from giantapp.engine import CHANCE, Seat
 
@@ -136,3 +138,64 @@ def test_a_failing_computer_is_replaced_by_a_random_move_from_the_seed(qtbot, se
     assert session.record.actions[1].action == expected.notation()
     session.shutdown()
     session.computer_errors.clear()
+
+
+class Recorder(Agent):
+    """Records the first number of the generator it is given, then plays its last legal action."""
+
+    name = "recorder"
+
+    def __init__(self):
+        self.draws = []
+
+    def choose(self, observation, seat, legal, rng, budget_ms=None, stop=None):
+        self.draws.append(rng.random())
+        return legal[-1]
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3, 77, 2024])
+def test_chance_and_computers_draw_from_the_seed_the_action_count_and_the_seat(qtbot, settings, seed):
+    """A saved seed continues a game exactly: every draw is Random("<seed>:<actions so far>:<seat>")."""
+    agent = Recorder()
+    session = Session.new_game("relay", [Seat("Ana"), Seat("Cpu", "computer", "r")], {"turns": 3, "dice": True},
+                               seed=seed, settings=settings, agent_factory=lambda level, game: agent)
+    session.start()
+    qtbot.waitUntil(lambda: session.human_seat_to_act() == 0, timeout=5000)
+    assert session.submit(Move("end"))
+    qtbot.waitUntil(lambda: session.human_seat_to_act() == 0, timeout=5000)
+    rolls = [(i, a.action) for i, a in enumerate(session.record.actions) if a.seat == CHANCE]
+    assert rolls == [(i, f"roll {random.Random(f'{seed}:{i}:{CHANCE}').randint(1, 3)}") for i in (0, 2, 4)]
+    assert agent.draws == [random.Random(f"{seed}:3:1").random()]
+
+
+class Waiting(Agent):
+    """Bids 1 once the test releases it."""
+
+    name = "waiting"
+
+    def __init__(self):
+        import threading
+
+        self.release = threading.Event()
+
+    def choose(self, observation, seat, legal, rng, budget_ms=None, stop=None):
+        self.release.wait(10)
+        return legal[1]
+
+
+def test_a_computers_secret_choice_is_not_animated_but_the_players_own_move_is(qtbot, settings):
+    from tests.fixtures.dice_duel import HIDDEN, Bid
+
+    agent = Waiting()
+    session = Session.new_game("dice_duel", [Seat("Ana"), Seat("Cpu", "computer", "w")], {"rounds": 1}, seed=3,
+                               settings=settings, agent_factory=lambda level, game: agent)
+    session.start()
+    qtbot.waitUntil(lambda: session.human_seat_to_act() == 0, timeout=5000)
+    assert session.last_action is not None and session.last_action[0] == CHANCE  # the roll is shown
+    agent.release.set()
+    qtbot.waitUntil(lambda: session.action_count() == 2, timeout=5000)
+    assert session.last_action is None  # the computer's bid is secret: nothing of it is animated
+    assert session.view_state().bids[1] == HIDDEN
+    assert session.submit(Bid(2))
+    seat, action, before = session.last_action
+    assert (seat, action) == (0, Bid(2)) and before.viewer == 0 and before.bids == [None, HIDDEN]

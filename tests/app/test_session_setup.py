@@ -142,3 +142,63 @@ def test_a_resumed_record_has_its_log_and_a_new_game_an_empty_one(qapp):
     session = Session(relay_record((0, "add"), (0, "end"), seats=[Seat("Ana"), Seat("Bo")]))
     assert [seat for seat, _ in session.history_log()] == [0, 0]
     assert Session(relay_record(seats=[Seat("Ana"), Seat("Bo")])).history_log() == []
+
+
+def test_what_the_views_read_the_names_the_pacing_and_copies_they_cannot_spoil(qapp, settings, tmp_path):
+    from giantapp.app.settings import DEFAULTS
+
+    plain = Session(relay_record(seats=[Seat("Ana"), Seat("Bo")]))
+    assert plain.animation_ms() == DEFAULTS["animation_speed"] == 300 and plain.settings is None
+    assert plain.autosave_path is None
+    settings.animation_speed = 120
+    session = Session(relay_record(seats=[Seat("Ana"), Seat("Bo")]), settings=settings,
+                      autosave_path=str(tmp_path / "a.json"))
+    assert session.animation_ms() == 120 and session.settings is settings
+    assert session.autosave_path == tmp_path / "a.json"
+    assert session.view_state().seat_names == ("Ana", "Bo")  # sentences say "Ana", not "Seat 1"
+    copy = session.full_state_copy()
+    copy.score[0] = 50
+    assert session.full_state_copy().score == [0, 0] and session.view_state().score == [0, 0]
+    assert session.thinking_seat() is None and session.computer_errors == []
+
+
+def test_a_game_is_worth_keeping_once_a_seat_has_decided_something(qapp):
+    assert not Session(relay_record((CHANCE, "roll 2"), dice=True)).has_player_actions()
+    assert Session(relay_record((CHANCE, "roll 2"), (0, "add"), dice=True)).has_player_actions()
+    assert not Session(relay_record()).has_player_actions()
+
+
+def test_start_writes_the_autosave_once_and_not_after_shutdown(qtbot, settings, tmp_path):
+    path = tmp_path / "auto.json"
+    session = Session(relay_record(seats=[Seat("Ana"), Seat("Bo")]), settings=settings, autosave_path=path)
+    session.shutdown()
+    session.start()
+    assert not path.exists() and session.human_seat_to_act() is None
+    qtbot.wait(20)
+    assert session.human_seat_to_act() is None  # nothing is driven after shutdown
+    session.shutdown()  # twice is harmless
+    live = Session(relay_record(seats=[Seat("Ana"), Seat("Bo")]), settings=settings, autosave_path=path)
+    live.start()
+    assert saves.read_save(path).record.actions == []
+    path.unlink()
+    live.start()  # a second start does nothing
+    assert not path.exists()
+    qtbot.waitUntil(lambda: live.human_seat_to_act() == 0, timeout=5000)
+
+
+@pytest.mark.parametrize("error, reason", [(OSError(28, "No space left on device"), "No space left on device"),
+                                           (OSError("the disk went away"), "the disk went away")])
+def test_the_autosave_failure_names_the_systems_reason(qtbot, settings, tmp_path, caplog, monkeypatch, error, reason):
+    def fail(*args, **kwargs):
+        raise error
+
+    monkeypatch.setattr(mediator, "write_save", fail)
+    session = Session(relay_record(seats=[Seat("Ana"), Seat("Bo")]), settings=settings,
+                      autosave_path=tmp_path / "auto.json")
+    messages = []
+    session.message.connect(messages.append)
+    session.start()
+    assert messages == [f"Autosave failed ({reason}); use Game › Save."]
+    assert session.autosave_error == reason
+    assert [r.getMessage() for r in caplog.records if r.levelname == "WARNING"] == \
+        [f"autosave to {tmp_path / 'auto.json'} failed: {error}"]

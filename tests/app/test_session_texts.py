@@ -123,3 +123,34 @@ def test_an_illegal_action_is_refused_with_the_rules_reason_in_words(qtbot, sett
     assert not session.submit(Move("fly"))
     assert messages == refusals
     assert refusals == ["Not possible: fly is not a legal action now"]
+
+
+# --- the log's words when an engine cannot describe from the public view ------------------------------
+
+from tests.app.relay_game import RelayState  # noqa: E402
+
+
+def test_the_log_describes_from_the_public_view_then_the_full_state_then_the_notation(qtbot, settings, monkeypatch):
+    real_observation = RelayState.observation
+
+    def observation(self, seat):
+        obs = real_observation(self, seat)
+        obs.public = seat is None
+        return obs
+
+    def describe(self, seat, action):
+        if action.word == "end":
+            raise ValueError("cannot say it at all")
+        if getattr(self, "public", False) and action.word == "peek":
+            raise ValueError("cannot say it in public")
+        where = "public" if getattr(self, "public", False) else "full"
+        return f"{self.seat_label(seat)} {action.word}s ({where})"
+
+    monkeypatch.setattr(RelayState, "observation", observation)
+    monkeypatch.setattr(RelayState, "describe_action", describe)
+    session = Session.new_game("relay", [Seat("Ana"), Seat("Bo")], {"turns": 2}, seed=5, settings=settings)
+    session.start()
+    qtbot.waitUntil(lambda: session.human_seat_to_act() == 0, timeout=5000)
+    for word in ("add", "peek", "end"):
+        assert session.submit(Move(word))
+    assert [text for _, text in session.history_log()] == ["Ana adds (public)", "Ana peeks (full)", "end"]
