@@ -199,3 +199,69 @@ def test_a_computers_secret_choice_is_not_animated_but_the_players_own_move_is(q
     assert session.submit(Bid(2))
     seat, action, before = session.last_action
     assert (seat, action) == (0, Bid(2)) and before.viewer == 0 and before.bids == [None, HIDDEN]
+
+
+def test_asking_before_a_turn_ends_does_not_ask_a_player_who_decides_again_after_chance(qtbot, settings):
+    """Ana's bid ends the round; after the die both seats bid again, Ana included: nothing to hand over."""
+    from tests.fixtures.dice_duel import Bid
+
+    settings.confirm_end_turn = True
+    agent = Waiting()
+    agent.release.set()
+    session = Session.new_game("dice_duel", [Seat("Ana"), Seat("Cpu", "computer", "w")], {"rounds": 2}, seed=3,
+                               settings=settings, agent_factory=lambda level, game: agent)
+    session.start()
+    qtbot.waitUntil(lambda: session.action_count() == 2 and session.human_seat_to_act() == 0, timeout=5000)
+    assert session.submit(Bid(1))  # the last bid of round 1
+    qtbot.waitUntil(lambda: session.action_count() >= 4, timeout=5000)  # the next roll, maybe Cpu's bid
+    qtbot.waitUntil(lambda: session.human_seat_to_act() == 0, timeout=5000)
+    assert session.pending_confirmation() is None
+    assert session.full_state_copy().round == 1
+
+
+@pytest.mark.parametrize("ask", [False, True])
+def test_when_the_look_ahead_cannot_pass_chance_only_the_setting_asks_for_done(qtbot, settings, monkeypatch, ask):
+    from giantapp.app.session import mediator
+
+    monkeypatch.setattr(mediator, "CHANCE_LOOKAHEAD", 0)
+    settings.confirm_end_turn = ask
+    session = relay(settings, dice=True)
+    session.start()
+    qtbot.waitUntil(lambda: session.human_seat_to_act() == 0, timeout=5000)
+    assert session.submit(Move("end"))
+    if ask:
+        qtbot.waitUntil(lambda: session.pending_confirmation() is not None, timeout=5000)
+        pending = session.pending_confirmation()
+        assert (pending.seat, pending.next_seat, pending.hand_off, pending.game_over) == (0, None, False, False)
+        assert session.confirm()
+    qtbot.waitUntil(lambda: session.human_seat_to_act() == 1, timeout=5000)
+    assert [a.seat for a in session.record.actions] == [CHANCE, 0, CHANCE]
+
+
+def test_a_chance_step_that_fails_on_the_look_ahead_is_logged_and_done_is_still_asked(qtbot, settings, monkeypatch,
+                                                                                      caplog):
+    real_clone, real_sample = RelayState.clone, RelayState.sample_chance
+
+    def clone(self):
+        copy = real_clone(self)
+        copy.probe = True
+        return copy
+
+    def sample(self, rng):
+        if getattr(self, "probe", False):
+            raise RuntimeError("no dice on a copy")
+        return real_sample(self, rng)
+
+    monkeypatch.setattr(RelayState, "clone", clone)
+    monkeypatch.setattr(RelayState, "sample_chance", sample)
+    settings.confirm_end_turn = True
+    session = relay(settings, dice=True)
+    session.start()
+    qtbot.waitUntil(lambda: session.human_seat_to_act() == 0, timeout=5000)
+    with caplog.at_level(logging.WARNING, logger="giantapp.app.session.mediator"):
+        assert session.submit(Move("end"))
+        qtbot.waitUntil(lambda: session.pending_confirmation() is not None, timeout=5000)
+    pending = session.pending_confirmation()
+    assert (pending.seat, pending.next_seat, pending.hand_off) == (0, None, False)
+    assert [r.getMessage() for r in caplog.records if r.name.endswith("mediator")] == \
+        ["could not look ahead through chance steps"]
