@@ -265,3 +265,36 @@ def test_a_chance_step_that_fails_on_the_look_ahead_is_logged_and_done_is_still_
     assert (pending.seat, pending.next_seat, pending.hand_off) == (0, None, False)
     assert [r.getMessage() for r in caplog.records if r.name.endswith("mediator")] == \
         ["could not look ahead through chance steps"]
+
+
+def test_chance_after_a_move_waits_for_its_animation_and_a_computers_answer_too(qtbot, settings, monkeypatch):
+    """The pacing contract, on a frozen clock: what follows a move is applied when the move's animation
+    has finished (the apply timer is set to the time left), never earlier and without waiting longer."""
+    import types
+
+    from giantapp.app.session import mediator
+
+    clock = [100.0]
+    monkeypatch.setattr(mediator, "time", types.SimpleNamespace(monotonic=lambda: clock[0]))
+    settings.animation_speed = 500
+    agent = Waiting()
+    agent.choose = lambda observation, seat, legal, rng, budget_ms=None, stop=None: (agent.release.wait(10), legal[-1])[1]
+    session = Session.new_game("relay", [Seat("Ana"), Seat("Cpu", "computer", "w")], {"turns": 3, "dice": True},
+                               seed=3, settings=settings, agent_factory=lambda level, game: agent)
+    waits = []
+    start = session._apply_timer.start
+    session._apply_timer.start = lambda ms: (waits.append(ms), start(ms))
+    session.start()
+    qtbot.waitUntil(lambda: session.human_seat_to_act() == 0, timeout=5000)
+    assert waits == [0]  # the first roll: no move to wait for
+    clock[0] = 200.0  # the roll's animation is over
+    assert session.submit(Move("end"))
+    clock[0] = 200.25
+    qtbot.waitUntil(lambda: session.action_count() == 3, timeout=5000)  # the roll, at 200.25
+    assert waits == [0, 250]  # the roll waited for the rest of Ana's move's 500 ms
+    qtbot.waitUntil(lambda: session.thinking_seat() == 1, timeout=5000)
+    clock[0] = 200.5  # 250 ms of the roll's animation have gone when the computer answers
+    agent.release.set()
+    qtbot.waitUntil(lambda: session.action_count() == 4, timeout=5000)
+    assert waits[:3] == [0, 250, 250]
+    session.shutdown()
