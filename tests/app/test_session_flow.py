@@ -298,3 +298,47 @@ def test_chance_after_a_move_waits_for_its_animation_and_a_computers_answer_too(
     qtbot.waitUntil(lambda: session.action_count() == 4, timeout=5000)
     assert waits[:3] == [0, 250, 250]
     session.shutdown()
+
+
+class DialogGate:
+    """A hand-off that, like the real dialog, runs the event loop until the next player is ready."""
+
+    def __init__(self):
+        self.calls = []
+        self.depth = 0
+        self.deepest = 0
+        self.session = None
+        self.during = []
+
+    def hand_off(self, seat, name):
+        from PySide6.QtCore import QEventLoop, QTimer
+
+        self.depth += 1
+        self.deepest = max(self.deepest, self.depth)
+        self.calls.append(seat)
+        loop = QEventLoop()
+        QTimer.singleShot(60, loop.quit)
+        loop.exec()
+        s = self.session
+        self.during.append((s.viewer, s.human_seat_to_act(), s.status_text()))
+        self.depth -= 1
+
+
+def test_a_computer_moving_while_the_hand_off_dialog_is_open_never_opens_a_second_one(qtbot, settings):
+    from tests.fixtures.dice_duel import Bid
+
+    gate = DialogGate()
+    seats = [Seat("Ana"), Seat("Bo"), Seat("Cpu", "computer", "random")]
+    session = Session.new_game("dice_duel", seats, {"rounds": 2}, seed=3, settings=settings, gate=gate)
+    gate.session = session
+    session.start()
+    while not session.is_game_over():
+        qtbot.waitUntil(lambda: session.human_seat_to_act() is not None or session.pending_confirmation() is not None
+                        or session.is_game_over(), timeout=5000)
+        if session.pending_confirmation() is not None:
+            assert session.confirm()
+        elif session.human_seat_to_act() is not None:
+            assert session.submit(Bid(1))
+    assert gate.deepest == 1 and len(gate.calls) >= 2
+    assert all(entry == (None, None, "Passing the computer…") for entry in gate.during)
+    assert all(a != b for a, b in zip(gate.calls, gate.calls[1:]))  # each hand-off passes to someone else
