@@ -342,3 +342,66 @@ def test_a_computer_moving_while_the_hand_off_dialog_is_open_never_opens_a_secon
     assert gate.deepest == 1 and len(gate.calls) >= 2
     assert all(entry == (None, None, "Passing the computer…") for entry in gate.during)
     assert all(a != b for a, b in zip(gate.calls, gate.calls[1:]))  # each hand-off passes to someone else
+
+
+# --- the signals the window redraws on ----------------------------------------------------------------
+
+
+class Signals:
+    def __init__(self, session):
+        self.events = []
+        self.session = session
+        session.state_changed.connect(lambda: self.events.append(("state", session.viewer)))
+        session.undo_changed.connect(lambda: self.events.append(("undo", session.can_undo())))
+        session.confirmation_changed.connect(lambda: self.events.append(("confirm", session.pending_confirmation())))
+        session.log_entry_changed.connect(lambda index: self.events.append(("log", index)))
+        session.action_logged.connect(lambda seat, text: self.events.append(("logged", seat, text)))
+
+    def take(self):
+        events, self.events = self.events, []
+        return events
+
+
+class WatchingGate:
+    """Records what the window had last been told when the hand-off dialog opens."""
+
+    def __init__(self, signals_of):
+        self.signals_of = signals_of
+        self.seen = []
+
+    def hand_off(self, seat, name):
+        self.seen.append(self.signals_of().take())
+
+
+def test_the_window_is_told_to_redraw_the_closed_view_before_the_hand_off_dialog(qtbot, settings):
+    from tests.fixtures.dice_duel import Bid
+
+    holder = {}
+    gate = WatchingGate(lambda: holder["signals"])
+    session = Session.new_game("dice_duel", [Seat("Ana"), Seat("Bo")], {"rounds": 1}, seed=3, settings=settings,
+                               gate=gate)
+    holder["signals"] = signals = Signals(session)
+    session.start()
+    qtbot.waitUntil(lambda: session.human_seat_to_act() == 0, timeout=5000)
+    assert gate.seen[0][-2:] == [("state", None), ("undo", False)]  # closed, and nothing to undo
+    assert signals.take()[-2:] == [("state", 0), ("undo", False)]  # then Ana's own view
+    assert session.submit(Bid(1))
+    events = signals.take()
+    assert [e[0] for e in events] == ["log", "logged", "state", "undo"]
+    assert events[1] == ("logged", 0, "Ana has made a secret choice") and events[3] == ("undo", True)
+    qtbot.waitUntil(lambda: session.pending_confirmation() is not None, timeout=5000)
+    assert [e[0] for e in signals.take()] == ["confirm", "state", "undo"]
+    assert session.confirm()
+    assert signals.take() == [("confirm", None), ("state", 0), ("undo", True)]  # still Ana's view until the gate
+    qtbot.waitUntil(lambda: session.human_seat_to_act() == 1, timeout=5000)
+    assert gate.seen[1] == [("state", None), ("undo", False)]
+
+
+def test_an_undo_tells_the_window_to_redraw_and_logs_the_note(qtbot, settings):
+    session = relay(settings)
+    session.start()
+    qtbot.waitUntil(lambda: session.human_seat_to_act() == 0, timeout=5000)
+    assert session.submit(Move("add"))
+    signals = Signals(session)
+    assert session.undo()
+    assert signals.take() == [("log", 1), ("logged", 0, "Ana takes back: add"), ("state", 0), ("undo", False)]
