@@ -405,3 +405,25 @@ def test_an_undo_tells_the_window_to_redraw_and_logs_the_note(qtbot, settings):
     signals = Signals(session)
     assert session.undo()
     assert signals.take() == [("log", 1), ("logged", 0, "Ana takes back: add"), ("state", 0), ("undo", False)]
+
+
+class Budget(Agent):
+    name = "budget"
+
+    def __init__(self):
+        self.budgets = []
+
+    def choose(self, observation, seat, legal, rng, budget_ms=None, stop=None):
+        self.budgets.append(budget_ms)
+        return legal[-1]
+
+
+@pytest.mark.parametrize("given, expected", [(None, 1500), (250, 250)])
+def test_a_computer_thinks_within_the_sessions_budget(qtbot, settings, given, expected):
+    agent = Budget()
+    extra = {} if given is None else {"budget_ms": given}
+    session = Session.new_game("relay", [Seat("Cpu", "computer", "b"), Seat("Ana")], {"turns": 1}, seed=3,
+                               settings=settings, agent_factory=lambda level, game: agent, **extra)
+    session.start()
+    qtbot.waitUntil(session.is_game_over, timeout=5000)
+    assert agent.budgets == [expected]
