@@ -427,3 +427,29 @@ def test_a_computer_thinks_within_the_sessions_budget(qtbot, settings, given, ex
     session.start()
     qtbot.waitUntil(session.is_game_over, timeout=5000)
     assert agent.budgets == [expected]
+
+
+class ClosingGate:
+    """The player quits while the hand-off dialog is open."""
+
+    def __init__(self):
+        self.session = None
+        self.calls = []
+
+    def hand_off(self, seat, name):
+        self.calls.append(seat)
+        self.session.shutdown()
+
+
+def test_a_game_closed_while_the_hand_off_dialog_is_open_shows_nobodys_view(qtbot, settings):
+    gate = ClosingGate()
+    session = Session.new_game("dice_duel", [Seat("Ana"), Seat("Bo")], {"rounds": 1}, seed=3, settings=settings,
+                               gate=gate)
+    gate.session = session
+    views = []
+    session.state_changed.connect(lambda: views.append(session.viewer))
+    session.start()
+    qtbot.waitUntil(lambda: gate.calls == [0], timeout=5000)
+    qtbot.wait(20)
+    assert session.closed and session.viewer is None and views[-1] is None
+    assert session.human_seat_to_act() is None and gate.calls == [0]
