@@ -453,3 +453,68 @@ def test_a_game_closed_while_the_hand_off_dialog_is_open_shows_nobodys_view(qtbo
     qtbot.wait(20)
     assert session.closed and session.viewer is None and views[-1] is None
     assert session.human_seat_to_act() is None and gate.calls == [0]
+
+
+# --- hand-offs when only some seats have secrets ----------------------------------------------------------
+
+from giantapp.engine.registry import register_test_game  # noqa: E402
+from tests.app.conftest import RecordingGate  # noqa: E402
+from tests.app.relay_game import Relay  # noqa: E402
+
+
+class SecretRelayState(RelayState):
+    """The relay where the seats in ``secret`` hold something private (say, a hand of cards)."""
+
+    game_name = "secret_relay"
+    secret: frozenset[int] = frozenset()
+
+    def has_private_information(self, seat):
+        return seat in self.secret
+
+
+class SecretRelay(Relay):
+    name = "secret_relay"
+    title = "Secret relay"
+
+    def new_game(self, players, options=None):
+        base = super().new_game(players, options)
+        state = SecretRelayState.__new__(SecretRelayState)
+        state.__dict__.update(base.__dict__)
+        return state
+
+
+register_test_game(SecretRelay())
+
+
+def play_turns(qtbot, session, turns):
+    holders = []
+    session.start()
+    for _ in range(turns):
+        qtbot.waitUntil(lambda: session.human_seat_to_act() is not None or session.pending_confirmation() is not None,
+                        timeout=5000)
+        if session.pending_confirmation() is not None:
+            assert session.confirm()
+            qtbot.waitUntil(lambda: session.human_seat_to_act() is not None, timeout=5000)
+        seat = session.human_seat_to_act()
+        holders.append((seat, session.viewer))
+        assert session.submit(Move("end"))
+    return holders
+
+
+@pytest.mark.parametrize("secret, hand_offs", [
+    ({0}, [0, 1, 0]),  # Bo has nothing private, but Ana's secrets are on screen when Bo takes over
+    ({1}, [1, 0]),  # Ana starts on her own view at once: neither she nor anyone before her has secrets
+    (set(), []),
+    ({0, 1}, [0, 1, 0]),
+])
+def test_the_keyboard_passes_through_the_gate_when_the_next_or_the_previous_player_has_secrets(
+        qtbot, settings, monkeypatch, secret, hand_offs):
+    monkeypatch.setattr(SecretRelayState, "secret", frozenset(secret))
+    gate = RecordingGate()
+    session = Session.new_game("secret_relay", [Seat("Ana"), Seat("Bo")], {"turns": 3}, seed=3, settings=settings,
+                               gate=gate)
+    gate.session = session
+    holders = play_turns(qtbot, session, 3)
+    assert holders == [(0, 0), (1, 1), (0, 0)]  # each decides on their own view
+    assert [seat for seat, _ in gate.calls] == hand_offs
+    assert gate.viewers_while_closed == [None] * len(hand_offs)
