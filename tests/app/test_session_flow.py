@@ -518,3 +518,31 @@ def test_the_keyboard_passes_through_the_gate_when_the_next_or_the_previous_play
     assert holders == [(0, 0), (1, 1), (0, 0)]  # each decides on their own view
     assert [seat for seat, _ in gate.calls] == hand_offs
     assert gate.viewers_while_closed == [None] * len(hand_offs)
+
+
+def test_a_player_whose_only_choice_is_public_plays_it_on_the_public_view_without_the_gate(qtbot, settings,
+                                                                                          monkeypatch):
+    monkeypatch.setattr(SecretRelayState, "secret", frozenset({0}))
+    real_legal = RelayState.legal_actions
+    monkeypatch.setattr(SecretRelayState, "legal_actions",
+                        lambda self, seat: [Move("end")] if seat == 1 and seat in self.to_act() else real_legal(self, seat))
+    gate = RecordingGate()
+    session = Session.new_game("secret_relay", [Seat("Ana"), Seat("Bo")], {"turns": 3}, seed=3, settings=settings,
+                               gate=gate)
+    gate.session = session
+    session.start()
+    qtbot.waitUntil(lambda: session.human_seat_to_act() == 0, timeout=5000)
+    assert session.submit(Move("add")) and session.submit(Move("end"))
+    qtbot.waitUntil(lambda: session.pending_confirmation() is not None, timeout=5000)
+    pending = session.pending_confirmation()
+    assert (pending.seat, pending.next_seat, pending.hand_off) == (0, 1, False)  # Done, but no hand-off after it
+    assert session.confirm()
+    qtbot.waitUntil(lambda: session.human_seat_to_act() == 1, timeout=5000)
+    assert session.viewer is None and gate.calls == [(0, "Ana")]
+    assert not session.can_undo()  # the keyboard changed hands
+    assert session.status_text() == "turn 2: seat 2 — Bo has only one choice, open to all: no hand-off needed."
+    assert session.legal_actions() == [Move("end")]
+    assert session.submit(Move("end"))
+    qtbot.waitUntil(lambda: session.human_seat_to_act() == 0, timeout=5000)
+    assert gate.calls == [(0, "Ana"), (0, "Ana")] and session.viewer == 0
+    assert session.status_text() == "turn 3: seat 1"
