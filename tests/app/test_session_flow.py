@@ -130,9 +130,9 @@ def test_a_failing_computer_is_replaced_by_a_random_move_from_the_seed(qtbot, se
     session.start()
     qtbot.waitUntil(lambda: session.human_seat_to_act() == 0, timeout=5000)
     assert session.submit(Move("end"))
-    qtbot.waitUntil(lambda: session.action_count() == 2, timeout=5000)
-    assert messages == ["The computer player of Cpu failed (ZeroDivisionError: bug in the search); "
-                        "it plays a random move."]
+    qtbot.waitUntil(lambda: session.action_count() >= 2, timeout=5000)  # it fails again on its next decision
+    assert messages[0] == ("The computer player of Cpu failed (ZeroDivisionError: bug in the search); "
+                           "it plays a random move.")
     legal = [Move("add"), Move("peek"), Move("end")]
     expected = random.Random("3:1:1").choice(legal)
     assert session.record.actions[1].action == expected.notation()
