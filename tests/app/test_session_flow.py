@@ -401,10 +401,12 @@ def test_an_undo_tells_the_window_to_redraw_and_logs_the_note(qtbot, settings):
     session = relay(settings)
     session.start()
     qtbot.waitUntil(lambda: session.human_seat_to_act() == 0, timeout=5000)
+    assert session.submit(Move("end"))
+    qtbot.waitUntil(lambda: session.human_seat_to_act() == 1, timeout=5000)
     assert session.submit(Move("add"))
     signals = Signals(session)
-    assert session.undo()
-    assert signals.take() == [("log", 1), ("logged", 0, "Ana takes back: add"), ("state", 0), ("undo", False)]
+    assert session.undo()  # Bo's: the note is Bo's line (seat 1, not 0, which a None would become)
+    assert signals.take() == [("log", 2), ("logged", 1, "Bo takes back: add"), ("state", 1), ("undo", False)]
 
 
 class Budget(Agent):

@@ -202,3 +202,34 @@ def test_the_autosave_failure_names_the_systems_reason(qtbot, settings, tmp_path
     assert session.autosave_error == reason
     assert [r.getMessage() for r in caplog.records if r.levelname == "WARNING"] == \
         [f"autosave to {tmp_path / 'auto.json'} failed: {error}"]
+
+
+def duel_record(*actions, rounds=2):
+    record = GameRecord(game="dice_duel", players=2, options={"rounds": rounds, "chips": 5},
+                        seats=[Seat("Ana"), Seat("Bo")])
+    record.actions = [RecordedAction(seat, text) for seat, text in actions]
+    return record
+
+
+@pytest.mark.parametrize("actions, round_number, finished", [
+    (((CHANCE, "roll 4"), (0, "bid 1")), 0, False),
+    (((CHANCE, "roll 4"), (0, "bid 1"), (1, "bid 2"), (CHANCE, "roll 2")), 1, False),
+    (((CHANCE, "roll 4"), (0, "bid 1"), (1, "bid 2"), (CHANCE, "roll 2"), (0, "bid 0"), (1, "bid 0")), 2, True),
+])
+def test_a_save_tells_the_start_page_the_round_and_whether_the_game_is_over(qapp, tmp_path, actions, round_number,
+                                                                           finished):
+    session = Session(duel_record(*actions))
+    assert session.summary().round == round_number and session.summary().finished is finished
+    session.save(tmp_path / "game.json")
+    summary = saves.read_summary(tmp_path / "game.json")
+    assert (summary.round, summary.finished, summary.actions, summary.names) == \
+        (round_number, finished, len(actions), ("Ana", "Bo"))
+
+
+def test_a_loaded_save_is_not_replayed_a_second_time(qapp, tmp_path, monkeypatch):
+    Session(duel_record((CHANCE, "roll 4"), (0, "bid 1"))).save(tmp_path / "game.json")
+    data, state = saves.load_save(tmp_path / "game.json")
+    replays = []
+    monkeypatch.setattr(mediator, "replay", lambda *args, **kwargs: replays.append(args) or (None, None))
+    resumed = Session.from_save(data, state)
+    assert replays == [] and resumed.full_state_copy().bids == [1, None]
