@@ -541,6 +541,7 @@ def test_a_player_whose_only_choice_is_public_plays_it_on_the_public_view_withou
     assert session.confirm()
     qtbot.waitUntil(lambda: session.human_seat_to_act() == 1, timeout=5000)
     assert session.viewer is None and gate.calls == [(0, "Ana")]
+    assert session.last_action is None  # Ana's move is not animated from her own view on the public screen
     assert not session.can_undo()  # the keyboard changed hands
     assert session.status_text() == "turn 2: seat 2 — Bo has only one choice, open to all: no hand-off needed."
     assert session.legal_actions() == [Move("end")]

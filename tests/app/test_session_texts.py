@@ -25,6 +25,13 @@ def test_the_status_of_a_finished_game_names_every_winner(qapp):
     assert tie.final_results() == ([1, 1], [{"points": 1}, {"points": 1}], [0, 1])
 
 
+def test_the_status_of_a_finished_game_without_winners(qapp, monkeypatch):
+    from tests.app.relay_game import RelayState
+
+    monkeypatch.setattr(RelayState, "winners", lambda self: [])
+    assert finished_relay((0, "end"), (1, "end")).status_text() == "Game over."
+
+
 def test_the_status_of_a_game_in_play_is_the_rules_own(qapp):
     session = finished_relay((0, "add"))
     assert session.status_text() == "turn 1: seat 1"
