@@ -82,7 +82,7 @@ class StatusGate(RecordingGate):
     def hand_off(self, seat, name):
         super().hand_off(seat, name)
         s = self.session
-        self.status.append((s.status_text(), s.can_undo(), s.human_seat_to_act(), s.legal_actions()))
+        self.status.append((s.status_text(), s.can_undo(), s.human_seat_to_act(), s.legal_actions(), s.last_action))
 
 
 def duel(settings, gate=None, **options):
@@ -98,7 +98,7 @@ def test_while_the_keyboard_is_passed_the_status_says_so_and_nobody_acts(qtbot, 
     session = duel(settings, gate)
     session.start()
     qtbot.waitUntil(lambda: session.human_seat_to_act() == 0, timeout=5000)
-    assert gate.status == [("Passing the computer…", False, None, [])]
+    assert gate.status == [("Passing the computer…", False, None, [], None)]  # and nothing to animate
 
 
 def test_while_the_result_waits_for_done_the_status_says_who_checks_it(qtbot, settings):
