@@ -276,7 +276,7 @@ def test_chance_after_a_move_waits_for_its_animation_and_a_computers_answer_too(
 
     clock = [100.0]
     monkeypatch.setattr(mediator, "time", types.SimpleNamespace(monotonic=lambda: clock[0]))
-    settings.animation_speed = 500
+    settings.animation_speed = 2000
     agent = Waiting()
     agent.choose = lambda observation, seat, legal, rng, budget_ms=None, stop=None: (agent.release.wait(10), legal[-1])[1]
     session = Session.new_game("relay", [Seat("Ana"), Seat("Cpu", "computer", "w")], {"turns": 3, "dice": True},
@@ -289,14 +289,14 @@ def test_chance_after_a_move_waits_for_its_animation_and_a_computers_answer_too(
     assert waits == [0]  # the first roll: no move to wait for
     clock[0] = 200.0  # the roll's animation is over
     assert session.submit(Move("end"))
-    clock[0] = 200.25
-    qtbot.waitUntil(lambda: session.action_count() == 3, timeout=5000)  # the roll, at 200.25
-    assert waits == [0, 250]  # the roll waited for the rest of Ana's move's 500 ms
+    clock[0] = 201.0
+    qtbot.waitUntil(lambda: session.action_count() == 3, timeout=5000)  # the roll, at 201.0
+    assert waits == [0, 1000]  # the roll waited for the rest of Ana's move's 2 s
     qtbot.waitUntil(lambda: session.thinking_seat() == 1, timeout=5000)
-    clock[0] = 200.5  # 250 ms of the roll's animation have gone when the computer answers
+    clock[0] = 202.75  # 1.75 s of the roll's animation have gone when the computer answers
     agent.release.set()
     qtbot.waitUntil(lambda: session.action_count() == 4, timeout=5000)
-    assert waits[:3] == [0, 250, 250]
+    assert waits[:3] == [0, 1000, 250]
     session.shutdown()
 
 
