@@ -549,3 +549,16 @@ def test_a_player_whose_only_choice_is_public_plays_it_on_the_public_view_withou
     qtbot.waitUntil(lambda: session.human_seat_to_act() == 0, timeout=5000)
     assert gate.calls == [(0, "Ana"), (0, "Ana")] and session.viewer == 0
     assert session.status_text() == "turn 3: seat 1"
+
+
+def test_a_computers_open_move_is_animated_for_the_player(qtbot, settings):
+    agent = Budget()  # plays its last legal action: "end"
+    session = Session.new_game("relay", [Seat("Ana"), Seat("Cpu", "computer", "b")], {"turns": 3}, seed=3,
+                               settings=settings, agent_factory=lambda level, game: agent)
+    session.start()
+    qtbot.waitUntil(lambda: session.human_seat_to_act() == 0, timeout=5000)
+    assert session.last_action is None  # nothing has happened yet
+    assert session.submit(Move("end"))
+    qtbot.waitUntil(lambda: session.action_count() == 2, timeout=5000)
+    seat, action, before = session.last_action
+    assert (seat, action, before.viewer, before.turn) == (1, Move("end"), 0, 1)  # drawn from Ana's view before it

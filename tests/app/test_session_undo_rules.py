@@ -118,3 +118,19 @@ def test_after_the_session_is_shut_down_nothing_can_be_taken_back_or_confirmed(q
     assert session.closed
     assert not session.can_undo() and not session.undo() and not session.confirm()
     assert session.human_seat_to_act() is None and session.action_count() == 1
+
+
+def test_an_action_the_rules_cannot_judge_for_reveals_is_an_undo_barrier(qtbot, settings, monkeypatch):
+    def reveals(self, seat, action):
+        if action.word == "add":
+            raise KeyError("cannot tell")
+        return False
+
+    monkeypatch.setattr(RelayState, "reveals_information", reveals)
+    session = relay(settings)
+    session.start()
+    wait_for(qtbot, session, 0)
+    assert session.submit(Move("peek")) and session.can_undo()  # judged: reveals nothing
+    assert session.submit(Move("add"))
+    assert not session.can_undo()  # not judged: treated as revealing (safe side)
+    assert session.full_state_copy().score == [1, 0]
