@@ -562,3 +562,36 @@ def test_a_computers_open_move_is_animated_for_the_player(qtbot, settings):
     qtbot.waitUntil(lambda: session.action_count() == 2, timeout=5000)
     seat, action, before = session.last_action
     assert (seat, action, before.viewer, before.turn) == (1, Move("end"), 0, 1)  # drawn from Ana's view before it
+
+
+def test_a_lone_choice_the_public_view_cannot_list_keeps_the_hand_off(qtbot, settings, monkeypatch):
+    """Safe side: when the public observation cannot list the actions, the decision is not public."""
+    monkeypatch.setattr(SecretRelayState, "secret", frozenset({0}))
+    real_legal, real_observation = RelayState.legal_actions, RelayState.observation
+
+    def observation(self, seat):
+        obs = real_observation(self, seat)
+        obs.observed = True
+        return obs
+
+    def legal(self, seat):
+        if seat == 1 and seat in self.to_act():
+            if getattr(self, "observed", False) and self.viewer is None:
+                raise LookupError("the public view cannot list Bo's actions")
+            return [Move("end")]
+        return real_legal(self, seat)
+
+    monkeypatch.setattr(SecretRelayState, "observation", observation)
+    monkeypatch.setattr(SecretRelayState, "legal_actions", legal)
+    gate = RecordingGate()
+    session = Session.new_game("secret_relay", [Seat("Ana"), Seat("Bo")], {"turns": 3}, seed=3, settings=settings,
+                               gate=gate)
+    gate.session = session
+    session.start()
+    qtbot.waitUntil(lambda: session.human_seat_to_act() == 0, timeout=5000)
+    assert session.submit(Move("end"))
+    qtbot.waitUntil(lambda: session.pending_confirmation() is not None, timeout=5000)
+    assert session.pending_confirmation().hand_off
+    assert session.confirm()
+    qtbot.waitUntil(lambda: session.human_seat_to_act() == 1, timeout=5000)
+    assert gate.calls == [(0, "Ana"), (1, "Bo")] and session.viewer == 1

@@ -161,3 +161,10 @@ def test_the_log_describes_from_the_public_view_then_the_full_state_then_the_not
     for word in ("add", "peek", "end"):
         assert session.submit(Move(word))
     assert [text for _, text in session.history_log()] == ["Ana adds (public)", "Ana peeks (full)", "end"]
+
+
+def test_a_game_without_a_status_of_its_own_shows_an_empty_status(qapp, monkeypatch):
+    from tests.app.relay_game import RelayState
+
+    monkeypatch.setattr(RelayState, "status_text", lambda self: None)
+    assert finished_relay((0, "add")).status_text() == ""
