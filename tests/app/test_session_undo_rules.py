@@ -134,3 +134,17 @@ def test_an_action_the_rules_cannot_judge_for_reveals_is_an_undo_barrier(qtbot, 
     assert session.submit(Move("add"))
     assert not session.can_undo()  # not judged: treated as revealing (safe side)
     assert session.full_state_copy().score == [1, 0]
+
+
+def test_with_the_setting_the_games_last_move_waits_for_the_players_done(qtbot, settings):
+    from giantapp.app.session.mediator import Confirmation
+
+    settings.confirm_end_turn = True
+    session = relay(settings, turns=1)
+    session.start()
+    wait_for(qtbot, session, 0)
+    assert session.submit(Move("end"))
+    qtbot.waitUntil(lambda: session.pending_confirmation() is not None, timeout=5000)
+    assert session.pending_confirmation() == Confirmation(0, None, False, game_over=True)
+    assert session.status_text() == "Game over. Winner: Ana, Bo"  # the result itself is the news
+    assert session.undo() and session.pending_confirmation() is None and not session.is_game_over()
