@@ -296,7 +296,7 @@ def run_module(module: str, children: int, resume: bool, equivalents: list[Equiv
     results = mutmut(folder, "results", "--all", "true")
     mutants = parse_results(results.stdout)
     for m in mutants:
-        if m.status not in CAUGHT:
+        if m.status not in CAUGHT and m.status != "not checked":  # an interrupted run: ~1 s a show
             m.original, m.mutant = changed_lines(mutmut(folder, "show", m.name).stdout)
     report = Report(module, mutants, equivalents, seconds)
     (folder / "report.txt").write_text(report.text() + "\n", encoding="utf-8")
