@@ -25,6 +25,7 @@ Usage::
     python3 dev.py mutants --list                # the modules and the tests each is checked against
     python3 dev.py mutants --count               # how many mutants each module has (runs no test)
     python3 dev.py mutants hawaii/moves.py --resume   # reuse the cached results of an earlier run
+    python3 dev.py mutants hawaii/moves.py --retest   # after new tests: test only the survivors again
 """
 
 from __future__ import annotations
@@ -56,14 +57,16 @@ TARGETS: dict[str, tuple[str, ...]] = {
     "hawaii/scoring.py": ("tests/hawaii",),
     "hawaii/state.py": ("tests/hawaii", "tests/privacy/test_observations.py"),
     # the session of the issue ("app/session.py") is a package since it was split: its mediator and the
-    # undo history are what it decides with
-    # the session's own tests, not all of tests/app: mutmut's first run traces every test once, serially,
-    # and the window's tests alone take a quarter of an hour of that on the 2-core machine
+    # undo history are what it decides with. Its targets are the session's own tests, not all of tests/app
+    # nor the window's privacy tests: mutmut runs every test that reaches a mutated function for each
+    # surviving mutant, and nearly every test reaches the session's constructor and ``_apply``; the
+    # window's tests (tests/privacy/test_views.py alone: about 5 minutes, test_render_seat, test_keep_games,
+    # test_autosave_kill: another minute) made each survivor cost over 6 minutes on the 2-core machine
     "app/session/mediator.py": ("tests/app/test_session.py", "tests/app/test_confirm_flow.py",
-                                "tests/app/test_autosave.py", "tests/app/test_autosave_kill.py",
-                                "tests/app/test_keep_games.py", "tests/app/test_real_engines.py",
+                                "tests/app/test_autosave.py", "tests/app/test_real_engines.py",
                                 "tests/app/test_history.py", "tests/app/test_hints_saved.py",
-                                "tests/privacy/test_views.py", "tests/privacy/test_render_seat.py"),
+                                "tests/app/test_session_setup.py", "tests/app/test_session_texts.py",
+                                "tests/app/test_session_flow.py", "tests/app/test_session_undo_rules.py"),
     "app/session/history.py": ("tests/app/test_history.py", "tests/app/test_session.py",
                                "tests/app/test_confirm_flow.py", "tests/app/test_autosave.py"),
 }
@@ -278,18 +281,23 @@ def mutmut(folder: Path, *args: str, capture: bool = True) -> subprocess.Complet
                           stdout=subprocess.PIPE if capture else None, stderr=subprocess.STDOUT if capture else None)
 
 
-def run_module(module: str, children: int, resume: bool, equivalents: list[Equivalent]) -> Report:
+def run_module(module: str, children: int, resume: bool, equivalents: list[Equivalent], retest: bool = False) -> Report:
     folder = prepare(module, resume)
     print(f"== {module}: mutating in {folder.relative_to(ROOT)} against {', '.join(TARGETS[module])}", flush=True)
+    again: list[str] = []
+    if retest:  # mutmut keeps a mutant's verdict unless the mutant is named: name those not caught
+        earlier = parse_results(mutmut(folder, "results", "--all", "true").stdout)
+        again = [m.name for m in earlier if m.status not in CAUGHT and m.status != "not checked"]
+        print(f"   testing again the {len(again)} mutants not caught before", flush=True)
     started = time.monotonic()
-    done = mutmut(folder, "run", "--max-children", str(children), capture=False)
+    done = mutmut(folder, "run", "--max-children", str(children), *again, capture=False)
     seconds = time.monotonic() - started
     if done.returncode != 0:  # a crash leaves every mutant "not checked": no score to report
         raise RuntimeError(f"mutmut failed for {module} (exit {done.returncode}); see the output above")
     results = mutmut(folder, "results", "--all", "true")
     mutants = parse_results(results.stdout)
     for m in mutants:
-        if m.status not in CAUGHT:
+        if m.status not in CAUGHT and m.status != "not checked":  # an interrupted run: ~1 s a show
             m.original, m.mutant = changed_lines(mutmut(folder, "show", m.name).stdout)
     report = Report(module, mutants, equivalents, seconds)
     (folder / "report.txt").write_text(report.text() + "\n", encoding="utf-8")
@@ -330,6 +338,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--count", action="store_true", help="count each module's mutants, run no test")
     parser.add_argument("--resume", action="store_true",
                         help="keep the results of an earlier run of the module (after an interruption)")
+    parser.add_argument("--retest", action="store_true",
+                        help="with --resume: test again the mutants not caught before (after new tests), "
+                             "keeping the others' results")
     parser.add_argument("--max-children", type=int, default=os.cpu_count() or 2, metavar="N",
                         help="mutants tested at once (default: the number of cores)")
     args = parser.parse_args(argv)
@@ -354,7 +365,7 @@ def main(argv: list[str] | None = None) -> int:
     reports = []
     for module in modules:
         try:
-            reports.append(run_module(module, args.max_children, args.resume, equivalents))
+            reports.append(run_module(module, args.max_children, args.resume or args.retest, equivalents, args.retest))
         except RuntimeError as exc:
             print(f"dev.py mutants: {exc}", file=sys.stderr)
             return 1

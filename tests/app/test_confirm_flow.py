@@ -276,14 +276,15 @@ def test_giants_hotseat_skips_the_hand_off_for_a_single_public_decision(qtbot, s
     for seat, viewer, legal, public, calls, view, full, status in public_plays:
         # played from the public view: exactly one action, the same from the public observation
         assert len(legal) == 1 and public == legal
-        assert f"{seats[seat].name} has only one choice, open to all: no hand-off needed." in status
+        assert status == f"{view.status_text()} — {seats[seat].name} has only one choice, open to all: no hand-off needed."
         assert view.viewer is None and view.to_json() == full.observation(None).to_json()
     # a real decision is always made on the player's own view, after a hand-off unless the same
     # person was at the keyboard already
-    for seat, viewer, legal, public, calls, view, full, _ in decisions:
+    for seat, viewer, legal, public, calls, view, full, status in decisions:
         assert viewer in (seat, None)
         if viewer == seat:
             assert view.to_json() == full.observation(seat).to_json()
+            assert status == view.status_text()  # the rules' own words, nothing added
     handed = [gate.calls[i][0] for i in range(len(gate.calls))]
     assert handed, "closed screens still need hand-offs for real decisions"
     # every hand-off led to a decision that was not a lone public one
