@@ -142,8 +142,8 @@ BUGS: tuple[KnownBug, ...] = (
     KnownBug(
         "9b", "Hawaii: a double kahuna or tiki listed with one left in the supply",
         "giantapp/hawaii/moves.py",
-        "if left >= 2 and realm.room_for(tile, 2, edition):",
-        "if left >= 1 and realm.room_for(tile, 2, edition):",
+        "if count >= 2 and realm.room_for(tile, 2, edition):",
+        "if count >= 1 and realm.room_for(tile, 2, edition):",
         ("tests/hawaii/test_chiefs.py::test_a_double_purchase_needs_two_left_in_the_supply",)),
     KnownBug(
         "10", "Hawaii: a wrong dock value in the edition data (dock 4 scores 8, not 9)",
