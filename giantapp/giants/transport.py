@@ -236,8 +236,8 @@ def _best_cached(crew: Crew, mover: int, need: int, chief_cost: int, helper: int
     return value
 
 
-def search(state: "GiantsState", mover: int, kind: str, start: Hex) -> tuple[dict, dict, dict, tuple, frozenset]:
-    """(distance, path, per-hex carriers, reachable hexes, their set) from ``start``.
+def search(state: "GiantsState", mover: int, kind: str, start: Hex) -> tuple[dict, dict, dict]:
+    """(distance, path, per-hex carriers) from ``start`` (which hexes are reachable: :func:`reach`).
 
     Cached in the state's board cache: figures do not move during phase 4, so each (mover, kind,
     start) is searched once per phase.
@@ -257,8 +257,7 @@ def search(state: "GiantsState", mover: int, kind: str, start: Hex) -> tuple[dic
         return weights.get(v)
 
     dist, paths = nx.single_source_dijkstra(state.island.graph, start, weight=weight)
-    reach_list = tuple(h for h in dist if h != start)
-    result = (dist, paths, costs, reach_list, frozenset(reach_list))
+    result = (dist, paths, costs)
     cache[key] = result
     return result
 
@@ -335,8 +334,7 @@ def reach(state: "GiantsState", mover: int, kind: str, start: Hex) -> tuple[tupl
             for n in state.island.neighbours[start]:
                 g = groups.get(n)
                 if g is not None:
-                    found |= g
-            found.discard(start)
+                    found |= g  # start is not passable, so no group holds it
         else:
             found = set(group)
             found.discard(start)
@@ -353,7 +351,7 @@ def reachable(state: "GiantsState", mover: int, kind: str, start: Hex) -> tuple[
 def cheapest_route(state: "GiantsState", mover: int, obj: str, start: Hex, dest: Hex) -> Route | None:
     """The relay giving away the least prestige from ``start`` to ``dest`` (see the tie-break rule)."""
     kind = state.kind_of(obj)
-    dist, paths, costs, _, _ = search(state, mover, kind, start)
+    dist, paths, costs = search(state, mover, kind, start)
     if dest not in dist:
         return None
     path = tuple(paths[dest][1:])

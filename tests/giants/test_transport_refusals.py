@@ -132,3 +132,34 @@ def test_a_drawn_path_is_refused_at_its_first_fault(path, carriers, reason):
     with pytest.raises(IllegalAction) as refusal:
         transport.validate_path(state, 1, "M1", None, path, carriers)
     assert refusal.value.reason == reason
+
+
+def test_a_hat_is_named_as_a_hat_in_a_refusal():
+    state = _bo_moves_a_new_moai()
+    state.places["H1"] = ("front", 1)  # Bo's hat, carried from the hat quarry (2, 8)
+    move = Move("H1", (3, 8), None, None, ((3, 8),), None)
+    assert state.explain(1, move) == "hex (3,8) has strength 0; a hat needs 1"
+
+
+def test_carriers_too_weak_for_the_moai_are_refused_with_the_strength_they_give():
+    state = _bo_moves_a_new_moai()
+    state.places["M18"], state.places["M1"] = ("front", 1), ("supply",)  # a size-2 moai this time
+    put_workers(state, 1, HEX, 2)
+    move = Move("M18", HEX, None, None, (HEX,), (("W2",),))
+    assert state.explain(1, move) == "the carriers chosen in hex (9,6) give strength 1; a size-2 moai needs 2"
+
+
+NOBODY = (False, False, False, False)
+
+
+def test_the_favoured_seat_helps_with_its_sorcerer_alone():
+    """Bo honours Ana, whose sorcerer stands beside Bo's worker: the sorcerer carries the size-1 moai."""
+    crew = ((0, 1, 0, 0), (True, False, False, False), NOBODY, 0)
+    assert transport.favoured_carriers(crew, 1, 0, 1, (1, 1, 3, 1)) == ("S1",)
+
+
+def test_the_favoured_chief_carries_a_size_3_moai_alone():
+    """A chief gives 3: exactly what a size-3 moai needs, so Ana's chief alone carries it for Bo."""
+    crew = ((0, 0, 0, 0), NOBODY, (True, False, False, False), 0)
+    assert transport.favoured_carriers(crew, 1, 0, 3, (1, 1, 3, 1)) == ("C1",)
+    assert transport.favoured_carriers(crew, 1, 0, 4, (1, 1, 3, 1)) is None
