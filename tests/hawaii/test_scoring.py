@@ -282,31 +282,28 @@ def test_the_game_end_adds_every_final_category_to_the_score():
     assert state.player[1].points.get("order_bonus") == 2
 
 
-def test_a_tie_of_two_goes_to_the_one_with_more_left():
-    state = started(3)
-    for p in state.player:
-        p.points = {"rounds": 10}
-    state.player[2].points = {"rounds": 9}
+def _two_tied_at_the_end(open_screens: bool, third_left: list[int]):
+    """Ana and Bo end on 10 points, Cy on 9; Ana has 1 resource left, Bo 2."""
+    state = started(3, open_screens=open_screens)
+    for p, points in zip(state.player, (10, 10, 9)):
+        p.points = {"rounds": points}
     state.phase = Phase.OVER
     state.player[0].resources = [0, 0, 1]
     state.player[1].resources = [1, 1, 0]
-    state.player[2].resources = [9, 9, 9]
-    assert state.winners() == [1]
+    state.player[2].resources = third_left
+    return state
+
+
+def test_a_tie_of_two_goes_to_the_one_with_more_left():
+    assert _two_tied_at_the_end(True, [9, 9, 9]).winners() == [1]
 
 
 def test_the_tie_break_reads_hidden_screens_from_the_public_record():
     """With closed screens another seat's resources are hidden, yet a perfect memory knows them: an
     observation names the same winner as the table (seat 1, with 2 left against seat 0's 1)."""
-    state = started(3, open_screens=False)
-    for p in state.player:
-        p.points = {"rounds": 10}
-    state.player[2].points = {"rounds": 9}
-    state.phase = Phase.OVER
-    state.player[0].resources = [0, 0, 1]
-    state.player[1].resources = [1, 1, 0]
-    state.player[2].resources = [0, 0, 0]
+    state = _two_tied_at_the_end(False, [0, 0, 0])
     assert state.winners() == [1]
     for seat in (0, 2, None):
         obs = state.observation(seat)
-        assert obs.player[1].resources is None or seat == 1
+        assert obs.player[1].resources is None
         assert obs.winners() == [1]
