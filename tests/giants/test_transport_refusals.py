@@ -163,3 +163,15 @@ def test_the_favoured_chief_carries_a_size_3_moai_alone():
     crew = ((0, 0, 0, 0), NOBODY, (True, False, False, False), 0)
     assert transport.favoured_carriers(crew, 1, 0, 3, (1, 1, 3, 1)) == ("C1",)
     assert transport.favoured_carriers(crew, 1, 0, 4, (1, 1, 3, 1)) is None
+
+
+def test_an_accepted_path_names_its_object_start_hexes_and_carriers():
+    """What the table shows before the drop: M1 from the quarry (9, 7) into (9, 6), carried by Bo's own
+    worker there, nobody paid; the cheapest relay proposes the same."""
+    state = _bo_moves_a_new_moai()
+    put_workers(state, 1, HEX)
+    route = transport.validate_path(state, 1, "M1", None, (HEX,))
+    assert (route.obj, route.start, route.path, route.carriers, route.prestige) == (
+        "M1", (9, 7), (HEX,), (("W2",),), (0, 0, 0, 0))
+    cheapest = transport.cheapest_route(state, 1, "M1", (9, 7), HEX)
+    assert (cheapest.obj, cheapest.start, cheapest.path, cheapest.carriers) == ("M1", (9, 7), (HEX,), (("W2",),))
