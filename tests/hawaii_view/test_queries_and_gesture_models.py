@@ -99,3 +99,30 @@ def test_the_decision_model_walks_the_stages_of_a_purchase():
     assert isinstance(decision.chief_to(("order", 2)), Play)
     other = decision.drag_model(("chief", 1))
     assert "Seat 2" in other.start()
+
+
+def test_a_chief_dropped_on_what_a_place_shows_lands_on_that_place():
+    """A drop on a place's tile stack or price token is a drop on the place: it lights as the target,
+    goes there when it may, and is refused with the rules' own reason when it may not."""
+    state = Position().state
+    decision = Decision()
+    decision.update(state, 0, state.legal_actions(0))
+    chief = decision.drag_model(("chief", 0))
+    assert chief.start() is None
+    assert chief.hover(("supply", "huts_a", "shell_hut")) == ("place", "huts_a")
+    assert chief.drop(("supply", "huts_a", "shell_hut")) == Stage(("place", "huts_a"))
+    decision.update(state, 0, state.legal_actions(0))
+    chief = decision.drag_model(("chief", 0))
+    chief.start()
+    token = next(t for t in state.prices["huts_a"] if t is not None)
+    assert chief.drop(("token", "huts_a", token)) == Stage(("place", "huts_a"))
+    # with no feet left, a far place is refused with the reason the place itself gets
+    state.player[0].resources = [0, 0, 0]
+    decision.update(state, 0, state.legal_actions(0))
+    far = next(key for key in [("place", p) for p in state.layout.order] if key not in decision.choices.chief_targets())
+    decision.drag_model(("chief", 0)).start()
+    on_place = decision.chief_to(far)
+    decision.drag_model(("chief", 0)).start()
+    tile = next(iter(state.supply[far[1]]))
+    on_tile = decision.chief_to(("supply", far[1], tile))
+    assert isinstance(on_tile, Refuse) and on_tile.reason and on_tile == on_place

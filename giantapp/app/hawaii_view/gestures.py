@@ -68,6 +68,7 @@ class Decision:
     # --- the chief -----------------------------------------------------------------------------------
     def chief_to(self, key: tuple | None) -> Outcome:
         """The chief is dropped (or the target clicked) on ``key``."""
+        key = on_place(key)
         c = self.choices
         if key is None:
             self.stage = None
@@ -246,10 +247,19 @@ class ChiefDrag:
         return {key: feet_label(cost) for key, cost in self.decision.choices.chief_targets().items()}
 
     def hover(self, key: tuple | None) -> tuple | None:
+        key = on_place(key)
         return key if key is not None and key in self.decision.choices.chief_targets() else None
 
     def drop(self, key: tuple | None) -> Outcome:
         return self.decision.chief_to(key)
+
+
+def on_place(key: tuple | None) -> tuple | None:
+    """A tile stack or price token lying on a place is that place for the chief: a drop on what a
+    place shows lands on the place."""
+    if key is not None and key[0] in ("supply", "token"):
+        return ("place", key[1])
+    return key
 
 
 class TileDrag:
