@@ -132,13 +132,19 @@ def _realm(state, seat, villages, kahunas=0, tikis=0, boats=()):
         give(state, seat, "boat", side)
 
 
-def test_final_scoring_worked_example():
+def _worked_example():
+    """Seat 0's realm of the final-scoring example: three villages, three kahunas, two tikis, one boat."""
     state = started(2)
     _realm(state, 0, [
         [("hula_dancer", 2), ("fruit_taro", 1), ("fruit_banana", 2), ("irrigation", 1), ("long_house", 2)],
         [("shell_hut", 1), ("god_laka", 2), ("fruit_coconut", 1)],
         [("foot_hut", 1), ("surfer", 1), ("god_kanaloa", 1), ("hula_dancer", 1)],
     ], kahunas=3, tikis=2, boats=(1,))
+    return state
+
+
+def test_final_scoring_worked_example():
+    state = _worked_example()
     check_invariants(state)
     points, removed = scoring.final_breakdown(state, 0)
     # tikis on columns 5 and 4: village 2 (3 columns wide) does not reach column 4 and is removed
@@ -261,12 +267,7 @@ def test_an_edition_whose_kanaloa_skips_the_fishing_boat_counts_only_bought_boat
 def test_the_game_end_adds_every_final_category_to_the_score():
     """The worked example's realm at the end of round 5: 8 kahuna, 3 irrigation, 16 hula, 5 long house
     and 6 KANALOA points are added to seat 0's score, and seat 1 at order position 1 gains 2."""
-    state = started(2)
-    _realm(state, 0, [
-        [("hula_dancer", 2), ("fruit_taro", 1), ("fruit_banana", 2), ("irrigation", 1), ("long_house", 2)],
-        [("shell_hut", 1), ("god_laka", 2), ("fruit_coconut", 1)],
-        [("foot_hut", 1), ("surfer", 1), ("god_kanaloa", 1), ("hula_dancer", 1)],
-    ], kahunas=3, tikis=2, boats=(1,))
+    state = _worked_example()
     clear_board_prices(state)
     state.round = 5
     before = state.scores()[0]
