@@ -144,7 +144,6 @@ def best_carriers(crew: Crew, mover: int, need: int, chief_cost: int, helper_cos
     option_ws = None
     b_tokens = list(tokens)
     b_got = got
-    b_ws = ws_used
     beneficiaries: list[int] = []
     cost = 0
     logs_used = b_tokens.count("L")
@@ -155,7 +154,6 @@ def best_carriers(crew: Crew, mover: int, need: int, chief_cost: int, helper_cos
         b_got += w_s if token[0] == "W" else s_s
         cost += helper_cost
         beneficiaries.append(seat)
-        b_ws += 1
         while b_got < need and logs_used < logs:
             b_tokens.append("L")
             logs_used += 1
