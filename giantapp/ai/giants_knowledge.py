@@ -26,6 +26,7 @@ import random
 from typing import Sequence
 
 from giantapp.engine import Action, GameState
+from giantapp.engine.caches import register_clear
 from giantapp.giants.actions import Bid, Done, Look, Mark, Move, NoMark, Pass, Place, Power, Recall, Stop, Take, TakeTablet
 from giantapp.giants.island import Hex, Island, load_island
 from giantapp.giants.transport import crew_strength
@@ -472,3 +473,6 @@ class GiantsKnowledge(Knowledge):
             scores = self.quick_scores(state, mover, legal)
             best = max(range(len(legal)), key=lambda i: scores[i])
             state.apply(mover, legal[best])
+
+
+register_clear(_ahu_costs.cache_clear)

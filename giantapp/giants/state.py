@@ -80,7 +80,7 @@ import random
 from typing import Any
 
 from giantapp.engine import CHANCE, Action, GameState, IllegalAction
-from giantapp.engine.caches import OwnerCaches
+from giantapp.engine.caches import OwnerCaches, register_clear
 from giantapp.engine.i18n import tr
 
 from . import checks, scoring, transport
@@ -139,6 +139,17 @@ def _vet(action: Action) -> Action:
 
 
 _PASS, _STOP, _DONE, _TABLET = _vet(Pass()), _vet(Stop()), _vet(Done()), _vet(TakeTablet())
+
+
+def _forget_actions() -> None:
+    """Empties the interned actions but for the four constants (``engine.caches.clear_process_caches``)."""
+    _ACTIONS.clear()
+    _VETTED.clear()
+    for action in (_PASS, _STOP, _DONE, _TABLET):
+        _vet(action)
+
+
+register_clear(_forget_actions)
 
 
 def _plain_move(obj: str, h: Hex) -> Action:

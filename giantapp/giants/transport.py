@@ -42,6 +42,7 @@ from typing import TYPE_CHECKING, Mapping
 import networkx as nx
 
 from giantapp.engine import IllegalAction
+from giantapp.engine.caches import register_clear
 from giantapp.engine.i18n import tr
 
 from .actions import Carriers
@@ -219,6 +220,7 @@ def _hex_costs(state: "GiantsState", mover: int, kind: str) -> dict[Hex, tuple[i
 
 
 _BEST_CACHE: dict[tuple, object] = {}
+register_clear(_BEST_CACHE.clear)
 
 
 def _best_cached(crew: Crew, mover: int, need: int, chief_cost: int, helper: int, strength: tuple) -> tuple | None:

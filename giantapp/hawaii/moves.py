@@ -13,7 +13,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from giantapp.engine import Action
-from giantapp.engine.caches import OwnerCaches
+from giantapp.engine.caches import OwnerCaches, register_clear
 from giantapp.engine.i18n import tr
 from giantapp.engine.errors import IllegalAction
 
@@ -410,6 +410,7 @@ def _paid(shared: dict, feet: int, value: int, huts: tuple[int, ...], sh: int, f
 
 
 _BUYS: dict[tuple, Buy] = {}
+register_clear(_BUYS.clear)
 
 
 def _buy(place: str, tile: str, token: str, double: bool, row: int | None) -> Buy:
@@ -423,3 +424,7 @@ def _buy(place: str, tile: str, token: str, double: bool, row: int | None) -> Bu
 
 def _token_index(token_id: str) -> int:
     return int(token_id[1:])
+
+
+for _memo in (minimal_boat_mixes, _listed_boat_sets):
+    register_clear(_memo.cache_clear)

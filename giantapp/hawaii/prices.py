@@ -19,6 +19,8 @@ from __future__ import annotations
 from functools import lru_cache
 from itertools import product
 
+from giantapp.engine.caches import register_clear
+
 from .data import FRUIT, Edition, PriceToken
 
 
@@ -93,3 +95,6 @@ def order_sort_key(token: PriceToken, index: int) -> tuple[int, int, int]:
 def sort_order_tokens(edition: Edition, drawn: list[str]) -> list[str]:
     indexed = {t.id: i for i, t in enumerate(edition.tokens)}
     return sorted(drawn, key=lambda tid: order_sort_key(edition.token(tid), indexed[tid]))
+
+
+register_clear(payment_options.cache_clear)

@@ -56,6 +56,7 @@ from functools import lru_cache
 from typing import Any, Collection
 
 from giantapp.engine import CHANCE, Action, GameState, IllegalAction
+from giantapp.engine.caches import register_clear
 from giantapp.engine.i18n import tr
 
 from . import scoring
@@ -684,3 +685,6 @@ _HANDLERS: dict[tuple[Phase | PendingKind, type], tuple[Any, Any]] = {
 }
 #: the action types the handlers take (all Actions), to skip the ABC instance check for them
 _ACTION_TYPES = frozenset(kind for _, kind in _HANDLERS)
+
+
+register_clear(_ends.cache_clear)

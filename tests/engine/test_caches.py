@@ -3,7 +3,13 @@
 
 from __future__ import annotations
 
-from giantapp.engine.caches import OwnerCaches
+import random
+
+import pytest
+
+from giantapp.engine import CHANCE
+from giantapp.engine.caches import OwnerCaches, clear_process_caches, register_clear
+from giantapp.engine.registry import get_game
 
 
 class Owner:
@@ -37,3 +43,45 @@ def test_an_owner_is_kept_alive_by_its_entry_so_its_id_is_never_anothers():
 def test_numbers_are_never_reused():
     caches = OwnerCaches(limit=1)
     assert [next(caches.numbers) for _ in range(3)] == [0, 1, 2]
+
+
+def test_clear_process_caches_empties_every_registered_cache():
+    caches = OwnerCaches(limit=10)
+    owner = Owner()
+    caches.for_owner(owner)["fact"] = 1
+    memo = {"answer": 42}
+    register_clear(memo.clear)
+    clear_process_caches()
+    assert memo == {} and caches.for_owner(owner) == {}
+
+
+def _random_game(title: str, seed: int, clear_every: int | None) -> tuple[list[str], list]:
+    state = get_game(title).new_game(4)
+    rng = random.Random(seed)
+    played: list[str] = []
+    while not state.is_terminal():
+        if clear_every and len(played) % clear_every == 0:
+            clear_process_caches()
+        seat = state.to_act()[0]
+        if seat == CHANCE:
+            action = state.sample_chance(rng)
+        else:
+            legal = state.legal_actions(seat)
+            action = legal[rng.randrange(len(legal))]
+        state.apply(seat, action)
+        played.append(str(action))
+    return played, list(state.scores())
+
+
+@pytest.mark.parametrize("title", ["giants", "hawaii"])
+def test_the_rules_caches_fill_in_play_and_emptying_them_changes_no_game(title):
+    """The caches only save time: a game whose caches are emptied every few actions plays out the same."""
+    from giantapp.giants import transport
+    from giantapp.hawaii import prices
+
+    warm = _random_game(title, 7, None)
+    filled = len(transport._BEST_CACHE) if title == "giants" else prices.payment_options.cache_info().currsize
+    assert filled > 0
+    clear_process_caches()
+    assert (len(transport._BEST_CACHE) if title == "giants" else prices.payment_options.cache_info().currsize) == 0
+    assert _random_game(title, 7, clear_every=5) == warm
