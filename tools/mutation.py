@@ -26,13 +26,21 @@ Usage::
     python3 dev.py mutants --count               # how many mutants each module has (runs no test)
     python3 dev.py mutants hawaii/moves.py --resume   # reuse the cached results of an earlier run
     python3 dev.py mutants hawaii/moves.py --retest   # after new tests: test only the survivors again
+    python3 dev.py mutants giants/state.py --sample 300   # a seeded random sample: a score with its
+                                                          # 95% interval in a fraction of the time
+
+A sample is drawn with a fixed seed (``--seed``) from every mutant of the module, so two runs test the
+same mutants; with ``--resume`` the draw is taken from the mutants not tested yet, so samples add up
+to the whole module. Mutants not tested ("not checked") are left out of every count.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import math
 import os
+import random
 import re
 import shutil
 import subprocess
@@ -187,9 +195,14 @@ class Report:
     survivors: list[Mutant] = field(default_factory=list)
     stale: list[Equivalent] = field(default_factory=list)
 
+    #: mutants of the module in all (tested or not)
+    total: int = 0
+
     def __post_init__(self) -> None:
         mine = {e.key: e for e in self.equivalents if e.module == self.module}
         matched = set()
+        self.total = self.total or len(self.mutants)
+        self.mutants = [m for m in self.mutants if m.status != "not checked"]
         for m in self.mutants:
             self.counts[m.status] = self.counts.get(m.status, 0) + 1
             if m.status in CAUGHT:
@@ -199,7 +212,9 @@ class Report:
                 matched.add(m.key(self.module))
             else:
                 self.survivors.append(m)
-        self.stale = [e for k, e in mine.items() if k not in matched]
+        # a row can only be called stale when every mutant was tested (an untested one may be its match)
+        complete = len(self.mutants) >= self.total
+        self.stale = [e for k, e in mine.items() if k not in matched] if complete else []
 
     @property
     def caught(self) -> int:
@@ -210,17 +225,38 @@ class Report:
         judged = len(self.mutants) - len(self.equivalent_hits)
         return self.caught / judged if judged else None
 
+    @property
+    def interval(self) -> tuple[float, float] | None:
+        """Wilson's 95% interval of the score, for a run that tested only part of the module."""
+        judged = len(self.mutants) - len(self.equivalent_hits)
+        if not judged or len(self.mutants) >= self.total:
+            return None
+        z, p = 1.96, self.caught / judged
+        centre = (p + z * z / (2 * judged)) / (1 + z * z / judged)
+        half = z * math.sqrt(p * (1 - p) / judged + z * z / (4 * judged * judged)) / (1 + z * z / judged)
+        return max(0.0, centre - half), min(1.0, centre + half)
+
+    def score_text(self) -> str:
+        if self.score is None:
+            return "–"
+        interval = self.interval
+        if interval is None:
+            return f"{self.score:.1%}"
+        return f"{self.score:.1%} ({interval[0]:.1%}–{interval[1]:.1%}, {len(self.mutants)} of {self.total} tested)"
+
     def summary_row(self) -> str:
-        score = "–" if self.score is None else f"{self.score:.1%}"
         return (f"| {self.module} | {len(self.mutants)} | {self.caught} | {len(self.survivors)} | "
-                f"{len(self.equivalent_hits)} | {score} | {self.seconds / 60:.1f} |")
+                f"{len(self.equivalent_hits)} | {self.score_text()} | {self.seconds / 60:.1f} |")
 
     def text(self) -> str:
-        lines = [f"{self.module}: {len(self.mutants)} mutants in {self.seconds / 60:.1f} min; "
+        tested = "" if len(self.mutants) >= self.total else f" tested of {self.total}"
+        lines = [f"{self.module}: {len(self.mutants)} mutants{tested} in {self.seconds / 60:.1f} min; "
                  + ", ".join(f"{status} {n}" for status, n in sorted(self.counts.items()))]
         lines.append(f"  equivalent (tests/mutation/equivalent.md): {len(self.equivalent_hits)}; "
-                     f"score {'–' if self.score is None else f'{self.score:.1%}'} "
+                     f"score {self.score_text()} "
                      f"= caught {self.caught} / (mutants {len(self.mutants)} - equivalent {len(self.equivalent_hits)})")
+        if len(self.mutants) < self.total and self.interval is not None:
+            lines.append("  (a part of the module: the interval is where the whole module's score lies, 95%)")
         if self.survivors:
             lines.append("  not caught (kill it with a test, or list it as equivalent with the reason):")
             for m in self.survivors:
@@ -281,7 +317,8 @@ def mutmut(folder: Path, *args: str, capture: bool = True) -> subprocess.Complet
                           stdout=subprocess.PIPE if capture else None, stderr=subprocess.STDOUT if capture else None)
 
 
-def run_module(module: str, children: int, resume: bool, equivalents: list[Equivalent], retest: bool = False) -> Report:
+def run_module(module: str, children: int, resume: bool, equivalents: list[Equivalent], retest: bool = False,
+               sample: int = 0, seed: int = 0) -> Report:
     folder = prepare(module, resume)
     print(f"== {module}: mutating in {folder.relative_to(ROOT)} against {', '.join(TARGETS[module])}", flush=True)
     again: list[str] = []
@@ -289,6 +326,16 @@ def run_module(module: str, children: int, resume: bool, equivalents: list[Equiv
         earlier = parse_results(mutmut(folder, "results", "--all", "true").stdout)
         again = [m.name for m in earlier if m.status not in CAUGHT and m.status != "not checked"]
         print(f"   testing again the {len(again)} mutants not caught before", flush=True)
+    names = mutant_names(folder, module)
+    if sample:
+        tested = {m.name for m in parse_results(mutmut(folder, "results", "--all", "true").stdout)
+                  if m.status != "not checked"} if resume else set()
+        pool = sorted(set(names) - tested)
+        drawn = random.Random(seed).sample(pool, min(sample, len(pool)))
+        again = sorted(set(again) | set(drawn))
+        print(f"   a sample of {len(drawn)} of the {len(pool)} mutants not tested yet (seed {seed})", flush=True)
+        if not again:
+            raise RuntimeError(f"every mutant of {module} has been tested; nothing left to sample")
     started = time.monotonic()
     done = mutmut(folder, "run", "--max-children", str(children), *again, capture=False)
     seconds = time.monotonic() - started
@@ -299,7 +346,7 @@ def run_module(module: str, children: int, resume: bool, equivalents: list[Equiv
     for m in mutants:
         if m.status not in CAUGHT and m.status != "not checked":  # an interrupted run: ~1 s a show
             m.original, m.mutant = changed_lines(mutmut(folder, "show", m.name).stdout)
-    report = Report(module, mutants, equivalents, seconds)
+    report = Report(module, mutants, equivalents, seconds, total=len(names))
     (folder / "report.txt").write_text(report.text() + "\n", encoding="utf-8")
     return report
 
@@ -317,18 +364,28 @@ m.copy_also_copy_files()
 m.setup_source_paths()
 m.create_mutants(2)
 meta = Path("mutants") / (sys.argv[1] + ".meta")
-print(len(json.loads(meta.read_text(encoding="utf-8"))["exit_code_by_key"]))
+print(json.dumps(sorted(json.loads(meta.read_text(encoding="utf-8"))["exit_code_by_key"])))
 """
+
+
+def mutant_names(folder: Path, module: str) -> list[str]:
+    """The names of every mutant mutmut makes of ``module`` in the prepared ``folder`` (no test is run).
+
+    After an earlier run the names are read from mutmut's own file, which making the mutants again would
+    overwrite with blank verdicts."""
+    meta = folder / "mutants" / "giantapp" / f"{module}.meta"
+    if meta.exists():
+        return sorted(json.loads(meta.read_text(encoding="utf-8"))["exit_code_by_key"])
+    done = subprocess.run([str(Path(sys.executable)), "-c", COUNT_SCRIPT, f"giantapp/{module}"], cwd=folder, text=True,
+                          capture_output=True, check=False)
+    if done.returncode != 0:
+        raise RuntimeError(f"could not make the mutants of {module}: {done.stderr.strip()[-500:]}")
+    return json.loads(done.stdout.splitlines()[-1])
 
 
 def count_mutants(module: str) -> int:
     """How many mutants mutmut makes of ``module`` (no test is run)."""
-    folder = prepare(module, resume=False)
-    done = subprocess.run([sys.executable, "-c", COUNT_SCRIPT, f"giantapp/{module}"], cwd=folder, text=True,
-                          capture_output=True, check=False)
-    if done.returncode != 0:
-        raise RuntimeError(f"could not count the mutants of {module}: {done.stderr.strip()[-500:]}")
-    return int(done.stdout.split()[-1])
+    return len(mutant_names(prepare(module, resume=False), module))
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -341,6 +398,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--retest", action="store_true",
                         help="with --resume: test again the mutants not caught before (after new tests), "
                              "keeping the others' results")
+    parser.add_argument("--sample", type=int, default=0, metavar="N",
+                        help="test a seeded random sample of N mutants (with --resume: of those not tested yet)")
+    parser.add_argument("--seed", type=int, default=0, help="the sample's seed (default 0)")
     parser.add_argument("--max-children", type=int, default=os.cpu_count() or 2, metavar="N",
                         help="mutants tested at once (default: the number of cores)")
     args = parser.parse_args(argv)
@@ -365,7 +425,8 @@ def main(argv: list[str] | None = None) -> int:
     reports = []
     for module in modules:
         try:
-            reports.append(run_module(module, args.max_children, args.resume or args.retest, equivalents, args.retest))
+            reports.append(run_module(module, args.max_children, args.resume or args.retest, equivalents, args.retest,
+                                      args.sample, args.seed))
         except RuntimeError as exc:
             print(f"dev.py mutants: {exc}", file=sys.stderr)
             return 1

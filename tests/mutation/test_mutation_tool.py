@@ -78,3 +78,19 @@ def test_module_names_are_read_in_several_spellings():
         assert normalise(spelling) == "giants/scoring.py"
     with pytest.raises(ValueError, match="no mutation target 'giants/words.py'"):
         normalise("giants/words.py")
+
+
+def test_a_part_of_a_module_is_scored_on_what_was_tested_with_its_interval():
+    mutants = [Mutant(f"m.x_f__mutmut_{i}", "killed", "f") for i in range(90)]
+    mutants += [Mutant(f"m.x_f__mutmut_{i}", "survived", "f", f"x = {i}", "x = 0") for i in range(90, 100)]
+    mutants += [Mutant(f"m.x_f__mutmut_{i}", "not checked", "f") for i in range(100, 400)]
+    equivalents = [Equivalent("giants/scoring.py", "f", "w = 1", "w = 2", "matches an untested mutant, maybe")]
+    report = Report("giants/scoring.py", mutants, equivalents, seconds=60, total=400)
+    assert len(report.mutants) == 100 and len(report.survivors) == 10  # the untested are neither
+    assert report.score == pytest.approx(0.9)
+    low, high = report.interval
+    assert low == pytest.approx(0.826, abs=0.001) and high == pytest.approx(0.945, abs=0.001)  # Wilson, 95%
+    assert report.stale == []  # an untested mutant may be the row's match
+    assert report.summary_row() == "| giants/scoring.py | 100 | 90 | 10 | 0 | 90.0% (82.6%–94.5%, 100 of 400 tested) | 1.0 |"
+    complete = Report("giants/scoring.py", mutants[:100], [], seconds=60)
+    assert complete.interval is None and complete.score_text() == "90.0%"
