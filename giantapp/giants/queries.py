@@ -118,6 +118,23 @@ def find_move(state: GiantsState, seat: int, obj: str, target: Target | None,
     return Found(tuple(move for _, move in ordered))
 
 
+def why_object_stays(state: GiantsState, seat: int, obj: str, legal: Sequence[Action] | None = None) -> str | None:
+    """Why ``seat`` cannot move ``obj`` at all now, or None when some move of it is legal.
+
+    What a table answers a drag of a moai or hat with, before anything is picked up: the object's own
+    problem (not on the island, erected, before another's screen, not this seat's turn...) when there is
+    one, else the rules' reason for the step to its first neighbouring hex (which names the strength the
+    crews beside it lack, or the phase that moves nothing)."""
+    if any(isinstance(a, Move) and a.obj == obj for a in _legal(state, seat, legal)):
+        return None
+    try:
+        start = state.move_start(seat, obj)
+    except IllegalAction as exc:
+        return str(exc)
+    step = next(iter(state.island.neighbours.get(start, ())), start)
+    return explain(state, seat, Move(obj, step))
+
+
 def _natural_move(state: GiantsState, obj: str, target: Target) -> Move:
     """The move a drop on ``target`` means in words: onto the hex, or erecting / crowning on the ahu."""
     if target[0] == "hex":

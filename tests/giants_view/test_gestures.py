@@ -206,3 +206,15 @@ def test_clicking_a_piece_that_plays_no_part_now_says_so(qtbot, settings):
     assert len(session.record.actions) == before and table.selected is None
     click(table, centre_of(table, ("screen", 0, "worker", 0)))  # a piece that does play: no complaint
     assert table.selected is not None and table.message_label.text() == ""
+
+
+def test_dragging_a_moai_that_cannot_move_says_why_and_moves_nothing(qtbot, settings):
+    state = at_transport(4)
+    state.places["M2"] = ("front", 1)  # before another seat's screen
+    session, table = open_table(qtbot, settings, state)
+    centre = table.view.mapToScene(table.view.viewport().rect().center())
+    before = len(session.record.actions)
+    drag(table, centre_of(table, ("object", "M2")), centre_of(table, ("hex", (9, 6))))
+    assert "only they may move it" in table.message_label.text()
+    assert len(session.record.actions) == before and session.full_state_copy().places["M2"] == ("front", 1)
+    assert table.view.mapToScene(table.view.viewport().rect().center()) == centre  # not panned either

@@ -4,8 +4,11 @@ carriers; an animation reads the path from the move."""
 
 from __future__ import annotations
 
+import pytest
+
 from giantapp.app.board.outcome import Choose, Play, Refuse
 from giantapp.app.giants_view.interaction import Interaction
+from giantapp.engine import IllegalAction
 from giantapp.giants import queries, transport
 from giantapp.giants.actions import Move, Place
 from tests.giants.helpers import at_placement, at_transport, put_workers
@@ -76,3 +79,35 @@ def test_an_animation_follows_the_path_the_move_names():
     assert queries.relay_path(state, 0, named) == (state.island.moai_quarry, (9, 6), (9, 5))
     unnamed = queries.relay_path(state, 0, Move("M1", (9, 5)))
     assert unnamed[0] == state.island.moai_quarry and unnamed[-1] == (9, 5)  # the rules' relay
+
+
+def test_why_an_object_stays_names_its_own_problem_or_the_missing_strength():
+    state = at_transport(4)
+    state.places["M1"] = ("front", 0)
+    state.places["M2"] = ("front", 1)
+    # nobody beside the quarry: M1 cannot take its first step, and the reason names the strength lacking
+    step = state.island.neighbours[state.island.moai_quarry][0]
+    reason = queries.why_object_stays(state, 0, "M1")
+    assert reason == state.explain(0, Move("M1", step)) and "strength 0" in reason
+    # another seat's moai: its own problem, before any hex is looked at
+    with pytest.raises(IllegalAction) as refused:
+        state.move_start(0, "M2")
+    assert queries.why_object_stays(state, 0, "M2") == str(refused.value) and "only they may move it" in str(refused.value)
+    put_workers(state, 0, step)
+    assert queries.why_object_stays(state, 0, "M1") is None  # now it has a move
+
+
+def test_a_staying_moai_is_refused_as_its_drag_starts_and_a_movable_one_is_picked_up():
+    state = at_transport(4)
+    state.places["M1"] = ("front", 0)
+    state.places["M2"] = ("front", 1)
+    put_workers(state, 0, state.island.neighbours[state.island.moai_quarry][0])
+    it = Interaction()
+    it.update(state, 0, state.legal_actions(0))
+    assert it.drag_model(("object", "M1")).start() is None
+    staying = it.drag_model(("object", "M2"))
+    assert staying.start() == queries.why_object_stays(state, 0, "M2") and staying.targets() == {}
+    assert staying.drop(("hex", (9, 6))) == Refuse(staying.start())
+    nobody = Interaction()
+    nobody.update(state, None, [])
+    assert nobody.drag_model(("object", "M2")) is None  # no one at the keyboard: the drag pans

@@ -109,6 +109,12 @@ class Interaction:
             return PieceDrag(self, key)
         if self.bid_toggle(key, dry=True):
             return BidFigureDrag()
+        if key and key[0] == "object" and self.seat is not None and self.view is not None and not self.click_actions(key):
+            # a moai or hat that cannot move now: the drag is answered with the rules' reason (an object
+            # with a click meaning - take it, recall it, mark it - is clicked, and its drag still pans)
+            reason = queries.why_object_stays(self.view, self.seat, key[1], self.legal)
+            if reason is not None:
+                return StayingObjectDrag(reason)
         return None
 
     # ------------------------------------------------------------------ targets
@@ -344,3 +350,22 @@ class BidFigureDrag:
         return Refuse(tr("GiantsTable", "During the secret bid nothing is moved: figures go onto the island in phase 3. "
                                         "To bid, click markers and figures behind your screen (click again to take one "
                                         "back), then Place bid."))
+
+
+class StayingObjectDrag:
+    """A moai or hat that cannot move now: the drag is refused at once with the rules' reason."""
+
+    def __init__(self, reason: str) -> None:
+        self.reason = reason
+
+    def start(self) -> str | None:
+        return self.reason
+
+    def targets(self) -> dict[tuple, str]:
+        return {}
+
+    def hover(self, key: tuple | None) -> tuple | None:
+        return None
+
+    def drop(self, key: tuple | None) -> Outcome:
+        return Refuse(self.reason)
