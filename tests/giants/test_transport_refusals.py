@@ -2,30 +2,22 @@
 
 The carriers a player names in a hex are checked one rule at a time (rules: "Transport", strength and
 "only needed carriers", corrected in turn 2), and each rule has its own reason: the player reads which
-carrier is missing or superfluous, in which hex, and what the object needs. A translator that marks
-every text asked for outside the "Giants" context (and the engine's, for seat names) shows a reason looked up in the wrong catalogue.
+carrier is missing or superfluous, in which hex, and what the object needs. The translator of
+``tests/giants/conftest.py`` marks every text asked for outside the "Giants" context (and the engine's,
+for seat names), so a reason looked up in the wrong catalogue shows.
 """
 
 from __future__ import annotations
 
 import pytest
 
-from giantapp.engine import IllegalAction, i18n
+from giantapp.engine import IllegalAction
 from giantapp.giants import transport
 from giantapp.giants.actions import Move
 
 from .helpers import at_transport, put_figure, put_logs, put_workers
 
 HEX = (9, 6)  # beside the moai quarry (9, 7)
-
-
-@pytest.fixture(autouse=True)
-def giants_catalogue_only():
-    previous = i18n._translate
-    # seat names ("Seat 2") come from the engine's own catalogue
-    i18n.install_translator(lambda context, text: text if context in ("Giants", "Engine") else f"<not in Giants: {context}> {text}")
-    yield
-    i18n.install_translator(previous)
 
 
 def _bo_moves_a_new_moai():
