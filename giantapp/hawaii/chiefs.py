@@ -289,8 +289,9 @@ class ChiefActions:
 
     def _check_place(self, seat: int, a: PlaceReward) -> None:
         if (a.tile, a.row) not in self.pending.choices:
-            row = a.row + 1 if isinstance(a.row, int) else a.row
-            raise IllegalAction(tr("Hawaii", "the reward cannot go there: {tile} in village {row}", tile=tile_name(a.tile), row=row))
+            if not isinstance(a.row, int):  # every reward tile goes into a village row
+                raise IllegalAction(tr("Hawaii", "say in which village row the {tile} goes", tile=tile_name(a.tile)))
+            raise IllegalAction(tr("Hawaii", "the reward cannot go there: {tile} in village {row}", tile=tile_name(a.tile), row=a.row + 1))
 
     def _perform_place(self, seat: int, a: PlaceReward, _: None) -> None:
         self.pending = None

@@ -180,7 +180,7 @@ CASES = [
     (paying, 0, Pay(3, 1, 1), "pay 3/1/1 is not a way to pay this; choose one of 0/0/4, 0/1/3, 3/0/1, 3/1/0"),
     (placing, 0, PlaceReward("fruit_taro", 1), "the reward cannot go there: Taro in village 2"),
     (placing, 0, PlaceReward("shell_hut", 0), "the reward cannot go there: Shell hut in village 1"),
-    (placing, 0, PlaceReward("fruit_taro", None), "the reward cannot go there: Taro in village None"),
+    (placing, 0, PlaceReward("fruit_taro", None), "say in which village row the Taro goes"),
     (kane, 0, Kane((0, 2, 0)), "KANE's tiki costs 2 resources in any mix that Seat 1 has"),
     (named(kane), 0, Kane((3, 0, 0)), "KANE's tiki costs 2 resources in any mix that Ana has"),
 ]
