@@ -71,7 +71,7 @@ class ItemMirror:
                 report.created.append(key)
                 continue
             old = item.spec
-            if old == spec:
+            if old is spec or old == spec:  # the same object: a part its scene did not draw anew
                 continue
             if old.parent != spec.parent:
                 self._attach(item, spec.parent)
