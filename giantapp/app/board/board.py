@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Callable, Protocol
 
-from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QMouseEvent, QPainterPath
 from PySide6.QtWidgets import QGraphicsScene, QLabel, QWidget
 
@@ -82,7 +82,20 @@ class MessageLine(QLabel):
 
 
 class RedrawTimer(QObject):
-    """Coalesces requests into one call of ``callback`` from the event loop (never inside the caller)."""
+    """Coalesces requests into one call of ``callback`` from the event loop (never inside the caller), and
+    at most one call per painted frame of the watched widget (:meth:`watch`).
+
+    Why per painted frame: a redraw is seen only when the board is painted, and between a redraw and its
+    paint the event loop turns a few times (the scene's dirty items, then the window's update request)
+    while the session goes on - a computer answering at once, a chance step - each change asking for a
+    redraw again. Those rebuilds would all be paid before the first paint. So after a redraw a new request
+    waits for the watched widget's next paint (then runs at once from the event loop), or ``PAINT_WAIT_MS``
+    if no paint comes (a redraw that changed nothing visible) or the widget is hidden (nothing is
+    painted: requests run at once, as before).
+    """
+
+    #: a request after a redraw runs at the latest this long after it when no paint came meanwhile
+    PAINT_WAIT_MS = 25
 
     def __init__(self, callback: Callable[[], None], parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -91,26 +104,71 @@ class RedrawTimer(QObject):
         self._timer.setSingleShot(True)
         self._timer.setInterval(0)
         self._timer.timeout.connect(self._fire)
+        self._widget: QWidget | None = None
+        self._changes: Callable[[], int] | None = None
+        self._unpainted = False  # a redraw ran and the watched widget has not been painted since
+        self._waiting = False  # a request waits for that paint
+        self._wait = QTimer(self)  # ...or for this timer, whichever comes first
+        self._wait.setSingleShot(True)
+        self._wait.setInterval(self.PAINT_WAIT_MS)
+        self._wait.timeout.connect(self._painted)
+        self.calls = 0  # how many times the callback ran from here (tests compare it)
+
+    def watch(self, widget: QWidget, changes: Callable[[], int] | None = None) -> None:
+        """Pace redraws by the paints of ``widget`` (the board view's viewport). ``changes``: a counter of
+        what a redraw changed that repaints (the mirror's ``drawn_changes``); a redraw that did not move it
+        will not be painted, so the next request need not wait."""
+        self._widget = widget
+        self._changes = changes
+        widget.installEventFilter(self)
 
     @property
     def pending(self) -> bool:
-        return self._timer.isActive()
+        return self._timer.isActive() or self._waiting
 
     def request(self) -> None:
-        if not self._timer.isActive():
-            self._timer.start()
+        if self._waiting or self._timer.isActive():
+            return
+        if self._unpainted and self._widget is not None and self._widget.isVisible():
+            self._waiting = True  # the last redraw is not on screen yet: this one follows its paint
+            if not self._wait.isActive():
+                self._wait.start()
+            return
+        self._timer.start()
 
     def flush(self) -> None:
         """Run a pending redraw now (from code that is not a mouse handler, e.g. a benchmark)."""
-        if self._timer.isActive():
-            self._timer.stop()
-            self._callback()
+        if self.pending:
+            self.cancel()
+            self._run()
 
     def cancel(self) -> None:
         self._timer.stop()
+        self._waiting = False
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        if watched is self._widget and event.type() == QEvent.Type.Paint:
+            self._painted()
+        return False
+
+    def _painted(self) -> None:
+        """The last redraw is on screen (or waited for long enough): a waiting request goes ahead."""
+        self._unpainted = False
+        self._wait.stop()
+        if self._waiting:
+            self._waiting = False
+            self._timer.start()  # from the event loop: after the paint that is under way
 
     def _fire(self) -> None:
+        self._run()
+
+    def _run(self) -> None:
+        self.calls += 1
+        before = self._changes() if self._changes is not None else None
         self._callback()
+        if self._widget is not None and (before is None or self._changes() != before):
+            self._unpainted = True
+            self._wait.start()  # no paint within the wait: nothing visible changed after all
 
 
 class Marks:
@@ -173,6 +231,7 @@ class Board(QObject):
         self.marks = Marks(scene)
         self.message = message if message is not None else MessageLine(parent)
         self.redraw = RedrawTimer(redraw, self)
+        self.redraw.watch(self.view.viewport(), lambda: self.mirror.drawn_changes)
         self.decor: list = []  # preview items of the decision in progress (see ``add_decor``)
         self.dimmed: list[PieceItem] = []
         self.pointed: list[MarkItem] = []  # outlines lit by ``point_at`` (a choice hovered outside the board)

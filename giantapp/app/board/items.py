@@ -82,6 +82,7 @@ class PieceItem(QGraphicsItem):
         super().__init__(parent)
         self.spec: ItemSpec | None = None
         self._rect = QRectF()
+        self._bounds = QRectF()  # the rectangle with the spec's pad (boundingRect is asked very often)
         self._shape: QPainterPath | None = None
         self.dimmed = False
         self._picture: QPixmap | None = None
@@ -112,6 +113,8 @@ class PieceItem(QGraphicsItem):
         if old is None or old.rect != spec.rect or old.shape != spec.shape or old.pad != spec.pad:
             self.prepareGeometryChange()
             self._rect = QRectF(*spec.rect)
+            pad = spec.pad
+            self._bounds = self._rect.adjusted(-pad, -pad, pad, pad)
             self._shape = None
             self._picture = None
             if spec.shape is not None:
@@ -146,8 +149,7 @@ class PieceItem(QGraphicsItem):
 
     # --- QGraphicsItem ---------------------------------------------------------------------------------
     def boundingRect(self) -> QRectF:
-        pad = self.spec.pad
-        return self._rect.adjusted(-pad, -pad, pad, pad) if pad else QRectF(self._rect)
+        return self._bounds  # kept, not made per call: Qt asks for it on every paint and index lookup (never change it)
 
     def shape(self) -> QPainterPath:
         if self._shape is not None:

@@ -42,6 +42,9 @@ class ItemMirror:
         self.scene = scene
         self.items: dict[tuple, PieceItem] = {}
         self.created_total = 0  # every item ever created (tests compare it before and after a change)
+        #: changes that repaint something, ever: items created, removed, or updated in how they are drawn or
+        #: where (not a tooltip or role alone); the redraw timer waits for a paint only after such a change
+        self.drawn_changes = 0
         self.on_remove = on_remove  # told before an item leaves (the animator stops moving it)
 
     def __contains__(self, key: tuple) -> bool:
@@ -68,12 +71,14 @@ class ItemMirror:
                 report.created.append(key)
                 continue
             old = item.spec
-            if old == spec:
+            if old is spec or old == spec:  # the same object: a part its scene did not draw anew
                 continue
             if old.parent != spec.parent:
                 self._attach(item, spec.parent)
             if old.pos != spec.pos or old.scale != spec.scale:
                 report.moved_from[key] = item.scenePos()
+            if _drawn_differently(old, spec):
+                self.drawn_changes += 1
             item.apply(spec)
             report.updated.append(key)
         gone = [key for key in items if key not in seen]
@@ -90,6 +95,7 @@ class ItemMirror:
                 self.scene.removeItem(item)
             report.removed.append(key)
         self.created_total += len(report.created)
+        self.drawn_changes += len(report.created) + len(report.removed)
         return report
 
     def clear(self) -> None:
@@ -110,3 +116,10 @@ class ItemMirror:
         if parent is None:
             raise ValueError(f"the parent {parent_key!r} of {item.spec.key!r} comes later or not at all")
         item.setParentItem(parent)
+
+
+def _drawn_differently(old: ItemSpec, new: ItemSpec) -> bool:
+    """Whether an item showing ``new`` instead of ``old`` is repainted (a tooltip, role or info is not)."""
+    return (old.paint is not new.paint or old.args != new.args or old.rect != new.rect or old.pos != new.pos
+            or old.z != new.z or old.scale != new.scale or old.parent != new.parent or old.pad != new.pad
+            or old.cache != new.cache)

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import QGraphicsScene
 from giantapp.app.board.items import ItemSpec, PieceItem
 from giantapp.app.board.mirror import ItemMirror, SyncReport
 from giantapp.app.board.words import tooltip
-from giantapp.app.i18n import term_name
+from giantapp.app.i18n import current_language, term_name
 from giantapp.giants import transport
 from giantapp.giants.island import hex_label, hex_text
 from giantapp.giants.state import FRONT, SCREEN, UNKNOWN, GiantsState
@@ -116,6 +116,12 @@ class GiantsScene(QGraphicsScene):
         self.arrangement: Arrangement | None = None
         #: the smallest text size in scene units on the island (READABLE_PX at the expected fit scale)
         self.island_text = 12.0
+        #: the specs of each part of the last table drawn, by part: (the facts it was drawn from, its specs,
+        #: what its drawing returned); see ``_part``
+        self._parts: dict[tuple, tuple] = {}
+        self._drawn_parts: dict[tuple, tuple] = {}
+        self._context: tuple | None = None  # what every part depends on (layout, language, font, seats' looks)
+        self.parts_built = 0  # parts drawn anew, ever (tests compare it before and after a change)
 
     @property
     def items_by_key(self) -> dict[tuple, PieceItem]:
@@ -135,14 +141,28 @@ class GiantsScene(QGraphicsScene):
         self.arrangement = arrangement
         rects = arrangement.rects
         self.island_text = max(11.0, READABLE_PX / max(arrangement.scale, 0.05))
+        context = (view.island, view.edition, view.players, current_language(), QFont().key(), tuple(look.names),
+                   tuple(look.colours), look.symbols, arrangement.mode, arrangement.k, arrangement.strip_rows,
+                   arrangement.scale, tuple((name, r.getRect()) for name, r in rects.items()), self.island_text)
+        if context != self._context:  # a new layout, language or look: every part is drawn anew
+            self._context = context
+            self._parts = {}
+            self._island_geometry(view.island)
+        self._drawn_parts = {}
         self._specs = []
         self.screen_anchor = {}
         self._sea(rects["island"])
         self._island(view, look)
-        self._last_marks(view, look)
-        self._framed(rects["strip"], arrangement.k, lambda: self._strip(view, look, rects["strip"].width() / arrangement.k))
+        self._part(("last",), look.last_marks, lambda: self._last_marks(view, look))
+        strip = rects["strip"]
+        self._framed(strip, arrangement.k, lambda: self._strip(view, look, strip.width() / arrangement.k))
+        ahu_facts = (tuple(view.ahu_moai.items()), tuple(view.ahu_owner.items()), tuple(view.ahu_hat.items()))
+        breakdown = view.score_breakdown()
+        acting = view.to_act()
         for s in range(view.players):
-            self._framed(rects[f"panel{s}"], arrangement.k, lambda s=s: self._panel(view, look, s))
+            self.screen_anchor[s] = self._framed(
+                rects[f"panel{s}"], arrangement.k, lambda s=s: self._panel(view, look, s, acting, breakdown[s], ahu_facts))
+        self._parts, self._drawn_parts = self._drawn_parts, {}
         report = self.mirror.sync(self._specs)
         self._specs = []
         # the sections, and whatever sticks out of them (ahu badges on the coast, whose labels grow in a
@@ -156,13 +176,31 @@ class GiantsScene(QGraphicsScene):
         return report
 
     # ------------------------------------------------------------------ helpers
-    def _framed(self, rect: QRectF, k: float, draw) -> None:
+    def _framed(self, rect: QRectF, k: float, draw):
         """Draw a section in design pixels from (0, 0): positions and sizes are scaled by ``k``."""
         self._frame = (rect.x(), rect.y(), k)
         try:
-            draw()
+            return draw()
         finally:
             self._frame = None
+
+    def _part(self, name: tuple, facts, draw):
+        """One part of the table (a hex's pieces, an ahu, a player's area...): drawn by ``draw`` only when
+        ``facts`` - every fact of the observation that ``draw`` reads, as plain values - differ from those
+        it was last drawn from; otherwise its specs of the last redraw are given again (the same objects, so
+        the mirror passes them by without comparing). Equal facts draw equal specs, so the picture is what a
+        full rebuild would show (privacy: nothing but the observation's facts goes in). Returns what
+        ``draw`` returned (a part also reports, e.g., where a screen's figures come from)."""
+        entry = self._parts.get(name)
+        if entry is not None and entry[0] == facts:
+            self._specs.extend(entry[1])
+        else:
+            start = len(self._specs)
+            result = draw()
+            entry = (facts, self._specs[start:], result)
+            self.parts_built += 1
+        self._drawn_parts[name] = entry
+        return entry[2]
 
     def _add(self, key: tuple, rect: tuple, paint, args: tuple = (), pos: QPointF | None = None, z: float = 0.0,
              tip: str = "", role: str | None = "piece", scale: float = 1.0, cache: bool = False,
@@ -202,35 +240,43 @@ class GiantsScene(QGraphicsScene):
         self._add(("sea",), (rect.x(), rect.y(), rect.width(), rect.height()), _paint_sea, z=-10, role=None)
 
     # ------------------------------------------------------------------ the island
-    def _island(self, view: GiantsState, look: SeatLook) -> None:
-        isl = view.island
-        t = self.island_text
-        strength = {h: transport.crew_strength(crew, view.strengths) for h, crew in view.crews().items()}
-        for h in isl.hexes:
-            kind = isl.special_of(h)
-            used = h in view.forest_used
-            detail = isl.forests.get(h, 0)
-            self._add(("hex", h), (-HEX, -HEX, 2 * HEX, 2 * HEX), _paint_hex,
-                      (kind, detail, used, hex_text(h), int(min(t, HEX * 0.66))),
-                      hex_centre(isl, h), tip=_hex_tooltip(kind, h, detail, used, strength.get(h, 0)), role="target",
-                      cache=True, shape=HEX_SHAPE, pad=0.0)
-        a = self.ahu_scale()
-        positions = ahu_positions(isl, ahu_gap(a))
+    def _island_geometry(self, isl) -> None:
+        """Where the ahu badges stand and the island's middle (for one layout)."""
+        positions = ahu_positions(isl, ahu_gap(self.ahu_scale()))
         self._ahu_at = positions
         self._ahu_xy = [(p.x(), p.y()) for p in positions.values()]  # plain numbers for the searches below
         centres = [hex_centre(isl, hx) for hx in isl.hexes]
         self._island_middle = QPointF(sum(c.x() for c in centres) / len(centres), sum(c.y() for c in centres) / len(centres))
+
+    def _island(self, view: GiantsState, look: SeatLook) -> None:
+        isl = view.island
+        t = self.island_text
+        crews = view.crews()
+        forest_used = view.forest_used
+        for h in isl.hexes:
+            crew = crews.get(h)
+            self._part(("hex", h), (h in forest_used, crew), lambda h=h, crew=crew: self._hex(view, h, crew, t))
+        positions = self._ahu_at
+        kinds, marks, places = view.kinds, view.marks, view.places
         for ahu in isl.ahus.values():
-            self._ahu(view, look, ahu, positions[ahu.id])
+            owner = view.ahu_owner.get(ahu.id)
+            moai = view.ahu_moai.get(ahu.id)
+            hat = view.ahu_hat.get(ahu.id)
+            facts = (owner, moai, hat)
+            if moai is not None:
+                facts += (kinds[moai], marks.get(moai), places[moai])
+            if hat is not None:
+                facts += (kinds[hat], marks.get(hat), places[hat])
+            self._part(("ahu", ahu.id), facts, lambda ahu=ahu: self._ahu(view, look, ahu, positions[ahu.id]))
         # what lies and stands on the hexes
         contents: dict[tuple, list[tuple]] = {}
         groups: dict[tuple, list[str]] = {}
-        for obj, place in sorted(view.places.items(), key=lambda item: _object_order(item[0])):
+        for obj, place in sorted(places.items(), key=lambda item: _object_order(item[0])):
             if place[0] == "hex":
                 # identical objects (same kind, same marker) share one item with a count when crowded
-                groups.setdefault((place[1], view.kinds[obj], view.marks.get(obj, -1)), []).append(obj)
-        for (h, _kind, _mark), objs in groups.items():
-            contents.setdefault(h, []).append(("object", objs[0], len(objs)))
+                groups.setdefault((place[1], kinds[obj], marks.get(obj, -1)), []).append(obj)
+        for (h, kind, mark), objs in groups.items():
+            contents.setdefault(h, []).append(("object", objs[0], len(objs), kind, mark))
         for s in range(view.players):
             for h, count in view.board_workers[s].items():
                 if count:
@@ -243,7 +289,19 @@ class GiantsScene(QGraphicsScene):
             if count:
                 contents.setdefault(h, []).append(("log", h, count))
         for h in sorted(contents):
-            self._hex_contents(view, look, h, contents[h])
+            things = contents[h]
+            self._part(("on", h), tuple(things), lambda h=h, things=things: self._hex_contents(view, look, h, things))
+
+    def _hex(self, view: GiantsState, h: tuple, crew, t: float) -> None:
+        isl = view.island
+        kind = isl.special_of(h)
+        used = h in view.forest_used
+        detail = isl.forests.get(h, 0)
+        strength = transport.crew_strength(crew, view.strengths) if crew is not None else 0
+        self._add(("hex", h), (-HEX, -HEX, 2 * HEX, 2 * HEX), _paint_hex,
+                  (kind, detail, used, hex_text(h), int(min(t, HEX * 0.66))),
+                  hex_centre(isl, h), tip=_hex_tooltip(kind, h, detail, used, strength), role="target",
+                  cache=True, shape=HEX_SHAPE, pad=0.0)
 
     def ahu_scale(self) -> float:
         """How much larger than its design an ahu badge is drawn (its numbers and id stay readable)."""
@@ -253,12 +311,12 @@ class GiantsScene(QGraphicsScene):
     def _hex_contents(self, view: GiantsState, look: SeatLook, h: tuple, things: list[tuple]) -> None:
         """The pieces on one hex in a grid; a count badge sits beside its piece, inside the piece's own cell,
         so no two badges overlap however crowded the hex (the quarry late in the game)."""
-        things.sort(key=lambda t: (t[0] != "object", _object_order(t[1]) if t[0] == "object" else (0, 0)))
         n = len(things)
         t = self.island_text
-        counted = any(thing[-1] > 1 for thing in things)
+        things = sorted(things, key=lambda t: (t[0] != "object", _object_order(t[1]) if t[0] == "object" else (0, 0)))
+        counted = any(_pieces(thing) > 1 for thing in things)
         badge_h = t * 1.2
-        badge_w = max([t * 1.45] + [text_width(f"×{thing[-1]}", t, True) + t * 0.5 for thing in things if thing[-1] > 1])
+        badge_w = max([t * 1.45] + [text_width(f"×{_pieces(thing)}", t, True) + t * 0.5 for thing in things if _pieces(thing) > 1])
         columns = 3 if n <= 3 else 4 if n <= 8 else 5
         if counted:  # a count sits beside its piece, inside the piece's cell: no badge covers another stack
             columns = 1 if n == 1 else 2  # a hex is taller than wide: stacks go in rows of two
@@ -280,7 +338,7 @@ class GiantsScene(QGraphicsScene):
             shift = (badge_w + 6) / 2 if counted else 0.0  # the cell's piece is left of its centre
             pos = QPointF(centre.x() + (col - (in_row - 1) / 2) * cell_w - shift,
                           centre.y() + (row - (rows - 1) / 2) * cell_h)
-            count = thing[-1]
+            count = _pieces(thing)
             if thing[0] == "object":
                 key, rect, paint, args, tip = self._object(view, look, thing[1])
                 z = 22
@@ -421,6 +479,22 @@ class GiantsScene(QGraphicsScene):
 
     # ------------------------------------------------------------------ the round strip (design pixels)
     def _strip(self, view: GiantsState, look: SeatLook, width: float) -> None:
+        """The round strip in four parts: its title, the dice, the quarry display, the supply."""
+        self._part(("strip",), (view.round, view.phase, tuple(view.pick_order or ()), tuple(view.pick_out)),
+                   lambda: self._strip_title(view, look, width))
+        kinds, marks, places = view.kinds, view.marks, view.places
+        supply = tuple(sorted(kinds[obj] for obj, place in places.items() if place == ("supply",)))
+        facts = (tuple(view.dice), tuple((obj, kinds[obj], marks.get(obj), places[obj]) for obj in view.display),
+                 (supply, view.tablets_supply, view.logs_supply, view.logs_removed))
+        x, y = 10.0, STRIP_TITLE
+        sections = (self._dice, self._display, self._supply)
+        for section, w, name, fact in zip(sections, STRIP_SECTIONS, ("dice", "display", "supply"), facts):
+            if x > 10 and x + w > width:
+                x, y = 10.0, y + STRIP_ROW
+            self._part(("strip", name), fact, lambda section=section, x=x, y=y: section(view, look, x, y))
+            x += w
+
+    def _strip_title(self, view: GiantsState, look: SeatLook, width: float) -> None:
         self._add(("strip",), (0.0, 0.0, width, STRIP_TITLE + STRIP_ROW * self.arrangement.strip_rows),
                   _paint_panel, ("#efe6cf", "#8a7a55", 1.5), z=-5, role=None)
         title = _tr("Round {n}", n=view.round) + " · " + view.phase_name()
@@ -435,13 +509,6 @@ class GiantsScene(QGraphicsScene):
             self._text(("strip", "title"), title, QPointF(10, 3), size, True, tip=full)
         else:
             self._text(("strip", "title"), full, QPointF(10, 3), size, True)
-        x, y = 10.0, STRIP_TITLE
-        sections = (self._dice, self._display, self._supply)
-        for section, w in zip(sections, STRIP_SECTIONS):
-            if x > 10 and x + w > width:
-                x, y = 10.0, y + STRIP_ROW
-            section(view, look, x, y)
-            x += w
 
     def _dice(self, view: GiantsState, look: SeatLook, x: float, y: float) -> None:
         self._text(("strip", "dice"), _tr("Dice"), QPointF(x, y), 12, True)
@@ -482,7 +549,28 @@ class GiantsScene(QGraphicsScene):
             self._text(("supply count", kind), f"×{count}", QPointF(px + 9, y + 30), 12, True)
 
     # ------------------------------------------------------------------ a player's area (design pixels)
-    def _panel(self, view: GiantsState, look: SeatLook, s: int) -> None:
+    def _panel(self, view: GiantsState, look: SeatLook, s: int, acting_seats: tuple, score: dict,
+               ahu_facts: tuple) -> QPointF:
+        """Seat ``s``'s area in three parts (its name row and info, what lies in front of its screen, what
+        is behind it); returns where figures come from behind its screen (scene coordinates)."""
+        revealed = None
+        if view.revealed_bids is not None and view.phase == "pick":
+            revealed = (view.revealed_bids[s], tuple(view.pick_order), view.pick_strength[s])
+        header = (s in acting_seats, view.first_player == s, view.banners[s], tuple(score.items()),
+                  view.prestige[s], view.phase, bool(view.options.get("live_scoring")), ahu_facts, revealed,
+                  view.bids[s] is None)
+        row = self._part(("panel", s), header, lambda: self._panel_header(view, look, s))
+        kinds, marks = view.kinds, view.marks
+        objects = tuple((obj, kinds[obj], marks.get(obj)) for obj, place in view.places.items() if place == (FRONT, s))
+        front = (row, view.front_workers[s], view.sorcerer[s] == FRONT, view.chief[s] == FRONT, view.front_markers[s],
+                 view.tablets[s], objects)
+        self._part(("front", s), front, lambda: self._panel_front(view, look, s, row))
+        screen = (view.screen_workers[s], view.sorcerer[s] == SCREEN, view.chief[s] == SCREEN, view.screen_markers[s],
+                  view.screen_bases[s], view.screen_logs[s])
+        return self._part(("screen", s), screen, lambda: self._panel_screen(view, look, s))
+
+    def _panel_header(self, view: GiantsState, look: SeatLook, s: int) -> float:
+        """The area's frame, name row, score and info line; returns where the row in front of the screen is."""
         colour = look.colours[s]
         acting = s in view.to_act()
         base = QColor(colour)
@@ -535,8 +623,11 @@ class GiantsScene(QGraphicsScene):
                 self._text(("panel", s, "info"), " · ".join(info[:half]), QPointF(10, 24), 11, acting, colour=ink)
                 self._text(("panel", s, "info", 2), " · ".join(info[half:]), QPointF(10, 39), 11, acting, colour=ink)
                 row = 71.0
+        return row
 
-        # in front of the screen (public): figures, markers, tablets, new moai and hats
+    def _panel_front(self, view: GiantsState, look: SeatLook, s: int, row: float) -> None:
+        """In front of the screen (public): figures, markers, tablets, new moai and hats."""
+        colour = look.colours[s]
         self._add(("front_area", s), (0.0, 0.0, CARD_W - 16, 84 - (row - 17)), _paint_front_area, (), QPointF(8, row - 17), z=2,
                   role=None, pad=0.0, tip=tooltip("giants", "tribe_marker", _tr("bid or spent this round")))
         px = 18.0
@@ -581,17 +672,20 @@ class GiantsScene(QGraphicsScene):
             key, r, paint, args, tip = self._object(view, look, obj)
             self._add(key, r, paint, args, QPointF(ox + k * step, row), z=6, tip=tip, scale=0.9)
 
-        # behind the screen (private unless it is the viewer's or screens are open)
+    def _panel_screen(self, view: GiantsState, look: SeatLook, s: int) -> QPointF:
+        """Behind the screen (private unless it is the viewer's or screens are open); returns where
+        figures come from behind it."""
+        colour = look.colours[s]
         by = 86.0
         area = (0.0, 0.0, CARD_W - 16, CARD_H - by - 6)
-        self.screen_anchor[s] = self._scene_point(QPointF(60, by + 16))
+        anchor = self._scene_point(QPointF(60, by + 16))
         if view.screen_workers[s] is None:
             self._add(("screen_closed", s), area, _paint_screen, (colour,), QPointF(8, by), z=4,
                       tip=tooltip("common", "screen"))
             hidden = _tr("Behind the screen: hidden")
             self._text(("panel", s, "hidden"), hidden, QPointF(16, by + 6), fitting_size(hidden, CARD_W - 32, 13, True, 11),
                        True, colour="#ffffff", width=CARD_W - 32, align=Qt.AlignmentFlag.AlignCenter)
-            return
+            return anchor
         self._add(("screen_area", s), area, _paint_screen_area, (colour,), QPointF(8, by), z=3,
                   tip=tooltip("common", "screen"), role=None, pad=0.0)
         behind = _tr("behind the screen")
@@ -631,6 +725,7 @@ class GiantsScene(QGraphicsScene):
                 px += 22
         if logs > 6:
             self._text(("panel", s, "logs"), f"×{logs}", QPointF(px + 14, row - 9), 12, True)
+        return anchor
 
     def _scene_point(self, design: QPointF) -> QPointF:
         if self._frame is None:
@@ -782,6 +877,11 @@ def _figure_tip(figure: str, name: str, count: int, where: str = "") -> str:
     if where:
         detail += " · " + where
     return tooltip("giants", figure, detail)
+
+
+def _pieces(thing: tuple) -> int:
+    """How many pieces one entry of a hex's contents stands for."""
+    return thing[2] if thing[0] == "object" else thing[-1]
 
 
 def _object_order(obj: str) -> tuple[str, int]:

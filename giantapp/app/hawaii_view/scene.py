@@ -198,6 +198,12 @@ class HawaiiScene(QGraphicsScene):
         self.names: list[str] = []
         self.colours: list[QColor] = []
         self.setBackgroundBrush(QBrush(art.OCEAN))
+        #: the specs of each part of the last table drawn: part -> (the facts it was drawn from, its specs);
+        #: see ``_part``
+        self._parts: dict[tuple, tuple] = {}
+        self._drawn_parts: dict[tuple, tuple] = {}
+        self._context: tuple | None = None
+        self.parts_built = 0  # parts drawn anew, ever (tests compare it before and after a change)
 
     # --- items by meaning (the table and the tests read these) ---------------------------------------
     def item(self, key: tuple) -> PieceItem | None:
@@ -281,25 +287,59 @@ class HawaiiScene(QGraphicsScene):
     def big_width(self, state) -> float:
         return board_width(self.columns.get(self.board_order(state)[0], PRINTED_COLUMNS))
 
+    def _part(self, name: tuple, facts, draw) -> list[ItemSpec]:
+        """The specs of one part of the table (a place, a card, the shown realm's grid...): drawn by ``draw``
+        only when ``facts`` - every fact of the observation ``draw`` reads, as plain values - differ from
+        those it was last drawn from; otherwise the very specs of the last redraw (the mirror passes them by
+        without comparing). Equal facts draw equal specs: the picture is what a full rebuild shows."""
+        entry = self._parts.get(name)
+        if entry is None or entry[0] != facts:
+            entry = (facts, draw())
+            self.parts_built += 1
+        self._drawn_parts[name] = entry
+        return entry[1]
+
     def _specs(self, state, last: list[tuple[int, list[tuple]]] | None = None) -> list[ItemSpec]:
         layout = state.layout
-        specs: list[ItemSpec] = []
         width = self.big_width(state)
+        order = self.board_order(state)
+        context = (layout, state.edition, state.players, current_language(), tuple(self.names),
+                   tuple(c.rgba() for c in self.colours), self.symbols, self.tall, order[0], width,
+                   tuple(sorted(self.columns.items())))
+        if context != self._context:  # a new layout, realm shown large, language or look: all drawn anew
+            self._context = context
+            self._parts = {}
+        self._drawn_parts = {}
+        part = self._part
+        specs: list[ItemSpec] = []
         extent = table_extent(layout, state.players, self.tall, width).adjusted(-8, -8, 8, 8)
         specs.append(ItemSpec(("sea",), _r(extent), _paint_sea, z=-100))
         specs.append(self._land(layout))
-        specs.extend(self._round_and_order(state))
-        specs.extend(self._island(state, layout))
-        specs.extend(self._docks_and_cove(state, layout))
-        order = self.board_order(state)
-        specs.extend(self._board(state, order[0], realm_origin(layout, self.tall), 1.0))
+        specs.extend(part(("round",), (state.round, tuple(state.order_track), tuple(state.order_tokens)),
+                          lambda: self._round_and_order(state)))
+        for place_id in layout.order:
+            facts = (tuple(state.supply[place_id].items()), tuple(state.prices[place_id]))
+            specs.extend(part(("place", place_id), facts, lambda place_id=place_id: self._place(state, layout, place_id)))
+        specs.append(ItemSpec(("beach",), _r(beach_rect(layout)), _paint_beach, (_tr("Beach"),), role="target",
+                              tip=tooltip("hawaii", "beach")))
+        specs.extend(part(("docks",), (tuple(state.docks), tuple(state.cove)), lambda: self._docks_and_cove(state, layout)))
+        breakdown = state.score_breakdown()
+        acting = self.acting
+        big = order[0]
+        specs.extend(self._board(state, big, realm_origin(layout, self.tall), 1.0, breakdown[big]))
         for s, rect in zip(order[1:], card_rects(layout, state.players - 1, self.tall, width)):
-            specs.extend(self._card(state, s, rect))
-        specs.extend(self._chiefs(state))
+            p = state.player[s]
+            facts = (rect.getRect(), p.ended, acting == s, p.score, tuple(breakdown[s].items()),
+                     None if p.resources is None else tuple(p.resources), tuple(p.price_tokens), tuple(p.fish_tokens),
+                     state.round_sum(s), state.round_target(s))
+            specs.extend(part(("card", s), facts, lambda s=s, rect=rect: self._card(state, s, rect)))
+        specs.extend(part(("chiefs",), (tuple(p.chief for p in state.player), len(state.docks)),
+                          lambda: self._chiefs(state)))
         for seat, spots, *hint in last or ():
             specs.extend(self._last_move(state, seat, spots, hint=bool(hint)))
         if state.phase == "over":
             specs.append(self._final_summary(state, layout))
+        self._parts, self._drawn_parts = self._drawn_parts, {}
         return specs
 
     def breakdown_words(self, state, seat: int) -> str:
@@ -494,52 +534,50 @@ class HawaiiScene(QGraphicsScene):
                                   info={"token": token, "seat": seat_there}))
         return specs
 
-    def _island(self, state, layout) -> list[ItemSpec]:
+    def _place(self, state, layout, place_id: str) -> list[ItemSpec]:
+        """A place of the island: its tile stacks and the price tokens on its circles."""
         e = state.edition
         tokens = e.token_by_id
         specs = []
-        for place_id in layout.order:
-            rect = place_rect(layout, place_id)
-            place = e.place(place_id)
-            supply = state.supply[place_id]
-            prices = state.prices[place_id]
-            names = ", ".join(f"{term_name('hawaii', t)} ({supply.get(t, 0)})" for t in place.tiles)
-            detail = _tr("Tiles left: {list}. The numbered circle holds a token only while the prices stay at most {n}.",
-                         list=names, n=place.limit)
-            specs.append(ItemSpec(("place", place_id), _r(rect), _paint_place, (place.circles, place.limit), z=1, cache=True,
-                                  role="target", tip=tooltip("hawaii", "place", detail), info={"place": place_id}))
-            # the supply stacks
-            n = len(place.tiles)
-            cols = n if n <= 3 else (2 if n == 4 else 3)
-            rows = (n + cols - 1) // cols
-            size = min(TILE, (rect.height() - 24) / rows - 4)
-            area_w = rect.width() - 80
-            widths = [size * (1.5 if e.tiles[t].width == 2 else 1.0) for t in place.tiles]
-            for idx, tile in enumerate(place.tiles):
-                row_tiles = list(range((idx // cols) * cols, min(n, (idx // cols + 1) * cols)))
-                row_w = sum(widths[k] + 10 for k in row_tiles)
-                before = sum(widths[k] + 10 for k in row_tiles if k < idx)
-                cx = rect.left() + 14 + (area_w - row_w) / 2 + before
-                cy = rect.top() + 12 + (idx // cols) * (size + 6) + (rect.height() - 24 - rows * (size + 6)) / 2
-                count = supply.get(tile, 0)
-                specs.append(ItemSpec(("supply", place_id, tile), (cx, cy, widths[idx], size), _paint_stack,
-                                      (tile, count), z=3, role="supply", pad=8,
-                                      tip=tooltip("hawaii", tile, _tr("{n} left at this place", n=count)),
-                                      info={"tile": tile, "count": count}))
-            # price tokens on their circles
-            for k, token in enumerate(prices):
-                if token is None:
-                    continue
-                t = tokens[token]
-                c = _circle_centre(rect, k, place.circles)
-                tip = tooltip("hawaii", "price_token", _tr("Price {v}; side II or two tiles cost {d}.{spear}",
-                                                           v=t.value, d=2 * t.value,
-                                                           spear=_tr(" Crossed spears.") if t.spear else ""))
-                specs.append(ItemSpec(("token", place_id, token), (c.x() - 22, c.y() - 22, 44, 44), _paint_price_token,
-                                      (t.value, t.spear), z=4, role="token", tip=tip,
-                                      info={"token": token, "value": t.value}))
-        specs.append(ItemSpec(("beach",), _r(beach_rect(layout)), _paint_beach, (_tr("Beach"),), role="target",
-                              tip=tooltip("hawaii", "beach")))
+        rect = place_rect(layout, place_id)
+        place = e.place(place_id)
+        supply = state.supply[place_id]
+        prices = state.prices[place_id]
+        names = ", ".join(f"{term_name('hawaii', t)} ({supply.get(t, 0)})" for t in place.tiles)
+        detail = _tr("Tiles left: {list}. The numbered circle holds a token only while the prices stay at most {n}.",
+                     list=names, n=place.limit)
+        specs.append(ItemSpec(("place", place_id), _r(rect), _paint_place, (place.circles, place.limit), z=1, cache=True,
+                              role="target", tip=tooltip("hawaii", "place", detail), info={"place": place_id}))
+        # the supply stacks
+        n = len(place.tiles)
+        cols = n if n <= 3 else (2 if n == 4 else 3)
+        rows = (n + cols - 1) // cols
+        size = min(TILE, (rect.height() - 24) / rows - 4)
+        area_w = rect.width() - 80
+        widths = [size * (1.5 if e.tiles[t].width == 2 else 1.0) for t in place.tiles]
+        for idx, tile in enumerate(place.tiles):
+            row_tiles = list(range((idx // cols) * cols, min(n, (idx // cols + 1) * cols)))
+            row_w = sum(widths[k] + 10 for k in row_tiles)
+            before = sum(widths[k] + 10 for k in row_tiles if k < idx)
+            cx = rect.left() + 14 + (area_w - row_w) / 2 + before
+            cy = rect.top() + 12 + (idx // cols) * (size + 6) + (rect.height() - 24 - rows * (size + 6)) / 2
+            count = supply.get(tile, 0)
+            specs.append(ItemSpec(("supply", place_id, tile), (cx, cy, widths[idx], size), _paint_stack,
+                                  (tile, count), z=3, role="supply", pad=8,
+                                  tip=tooltip("hawaii", tile, _tr("{n} left at this place", n=count)),
+                                  info={"tile": tile, "count": count}))
+        # price tokens on their circles
+        for k, token in enumerate(prices):
+            if token is None:
+                continue
+            t = tokens[token]
+            c = _circle_centre(rect, k, place.circles)
+            tip = tooltip("hawaii", "price_token", _tr("Price {v}; side II or two tiles cost {d}.{spear}",
+                                                       v=t.value, d=2 * t.value,
+                                                       spear=_tr(" Crossed spears.") if t.spear else ""))
+            specs.append(ItemSpec(("token", place_id, token), (c.x() - 22, c.y() - 22, 44, 44), _paint_price_token,
+                                  (t.value, t.spear), z=4, role="token", tip=tip,
+                                  info={"token": token, "value": t.value}))
         return specs
 
     def _docks_and_cove(self, state, layout) -> list[ItemSpec]:
@@ -565,27 +603,54 @@ class HawaiiScene(QGraphicsScene):
         return specs
 
     # --- realms --------------------------------------------------------------------------------------
-    def _board(self, state, seat: int, origin: QPointF, scale: float) -> list[ItemSpec]:
+    def _board(self, state, seat: int, origin: QPointF, scale: float, score_row: dict) -> list[ItemSpec]:
+        """The realm shown large, in four parts: its frame, its header (who acts, the points), its grid
+        (tikis, villages, kahunas, boats) and what lies beside it (resources, tokens, the last round)."""
+        p_state = state.player[seat]
+        realm = p_state.realm
+        columns = self.columns.get(seat, state.edition.board_columns)
+        frame_key = ("board", seat)
+        part = self._part
+        specs = list(part(("frame", seat), (origin.x(), origin.y(), scale),
+                          lambda: self._board_frame(state, seat, origin, scale)))
+        specs += part(("head", seat), (p_state.ended, self.acting == seat, p_state.score, tuple(score_row.items())),
+                      lambda: self._board_head(state, seat))
+        grid = (tuple(tuple(v) for v in realm.villages), realm.tikis, realm.kahunas, tuple(realm.boats),
+                tuple(p_state.boats_used), tuple(p_state.removed_villages))
+        specs += part(("grid", seat), grid, lambda: self._board_grid(state, seat, columns, frame_key))
+        last = p_state.last_round
+        info = (None if p_state.resources is None else tuple(p_state.resources), tuple(p_state.price_tokens),
+                tuple(p_state.fish_tokens), state.round_sum(seat), state.round_target(seat),
+                None if not last else tuple(sorted(last.items())))
+        specs += part(("info", seat), info, lambda: self._board_info(state, seat, columns, frame_key))
+        return specs
+
+    def _board_frame(self, state, seat: int, origin: QPointF, scale: float) -> list[ItemSpec]:
+        e = state.edition
+        columns = self.columns.get(seat, e.board_columns)
+        # the frame changes only with the realm's width; what changes every turn (who acts, the points) is
+        # its header, a child of its own, so a new turn repaints a strip and not the whole realm
+        return [ItemSpec(("board", seat), (0.0, 0.0, board_width(columns), BOARD_H), _paint_frame,
+                         (self.colours[seat], e.board_columns, e.board_rows, columns), cache=True,
+                         pos=(origin.x(), origin.y()), scale=scale, z=2, role="board",
+                         tip=tooltip("hawaii", "player_board", self.names[seat]))]
+
+    def _board_head(self, state, seat: int) -> list[ItemSpec]:
+        p_state = state.player[seat]
+        columns = self.columns.get(seat, state.edition.board_columns)
+        to_act = self.acting == seat
+        status = _tr("round ended") if p_state.ended else (_tr("to act") if to_act else "")
+        header = self.names[seat] + (f"  — {status}" if status else "")
+        return [ItemSpec(("board_head", seat), (0.0, 0.0, board_width(columns), 44.0), _paint_head,
+                         (self.colours[seat], seat, to_act, header, _tr("{n} points", n=p_state.score)),
+                         parent=("board", seat), role="board",
+                         tip=tooltip("hawaii", "player_board", self.breakdown_words(state, seat)), pad=3.0)]
+
+    def _board_grid(self, state, seat: int, columns: int, frame_key: tuple) -> list[ItemSpec]:
         e = state.edition
         p_state = state.player[seat]
         realm = p_state.realm
-        columns = self.columns.get(seat, e.board_columns)
-        colour = self.colours[seat]
-        name = self.names[seat]
-        frame_key = ("board", seat)
-        to_act = self.acting == seat
-        status = _tr("round ended") if p_state.ended else (_tr("to act") if to_act else "")
-        header = name + (f"  — {status}" if status else "")
-        frame_rect = (0.0, 0.0, board_width(columns), BOARD_H)
-        # the frame changes only with the realm's width; what changes every turn (who acts, the points) is
-        # its header, a child of its own, so a new turn repaints a strip and not the whole realm
-        specs = [ItemSpec(frame_key, frame_rect, _paint_frame, (colour, e.board_columns, e.board_rows, columns), cache=True,
-                          pos=(origin.x(), origin.y()), scale=scale, z=2, role="board",
-                          tip=tooltip("hawaii", "player_board", name)),
-                 ItemSpec(("board_head", seat), (0.0, 0.0, frame_rect[2], 44.0), _paint_head,
-                          (colour, seat, to_act, header, _tr("{n} points", n=p_state.score)), parent=frame_key,
-                          role="board", tip=tooltip("hawaii", "player_board", self.breakdown_words(state, seat)),
-                          pad=3.0)]
+        specs: list[ItemSpec] = []
 
         def child(key, rect, paint, args=(), role=None, tip="", info=None, z=0.0) -> None:
             specs.append(ItemSpec(key, rect, paint, args, parent=frame_key, role=role, tip=tip, info=info, z=z))
@@ -644,7 +709,6 @@ class HawaiiScene(QGraphicsScene):
                                                                            else _tr("free this round"))
             child(("boat", seat, b), (GRID_X + b * 66, WATER_Y + 6, 64, 64), _paint_boat, (side, used, b), "boat",
                   tooltip("hawaii", "fishing_boat" if side == 0 else "boat", words), {"side": side, "used": used}, z=2)
-        specs.extend(self._board_info(state, seat, columns, frame_key))
         return specs
 
     def _board_info(self, state, seat: int, columns: int, frame_key: tuple) -> list[ItemSpec]:

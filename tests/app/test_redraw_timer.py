@@ -1,0 +1,139 @@
+"""The board's redraw timer: one redraw per painted frame.
+
+A request that arrives after a redraw whose result is not on screen yet waits for the board's next paint
+(a computer answering at once would otherwise rebuild the scene twice before one paint); a redraw that
+changed nothing visible, a hidden board, ``flush`` and a missing paint never hold a request back.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QObject
+from PySide6.QtWidgets import QApplication, QWidget
+
+from giantapp.app.board.board import RedrawTimer
+
+
+class Board:
+    """A widget watched by a redraw timer whose callback counts and (optionally) changes something."""
+
+    def __init__(self, qtbot, visible: bool = True) -> None:
+        self.widget = QWidget()
+        qtbot.addWidget(self.widget)
+        self.widget.resize(100, 80)
+        if visible:
+            self.widget.show()
+            qtbot.waitExposed(self.widget)
+        self.changes = 0
+        self.changing = True
+        self.timer = RedrawTimer(self.redraw)
+        self.timer.watch(self.widget, lambda: self.changes)
+        self.redraws = 0
+        for _ in range(5):  # the first paints of a window just shown
+            QApplication.processEvents()
+
+    def redraw(self) -> None:
+        self.redraws += 1
+        if self.changing:
+            self.changes += 1
+
+
+def settle() -> None:
+    for _ in range(5):
+        QApplication.processEvents()
+
+
+def test_a_request_after_a_redraw_waits_for_the_paint(qtbot):
+    board = Board(qtbot)
+    board.timer.request()
+    board.timer.request()  # coalesced with the first
+    settle()
+    assert board.redraws == 1
+    board.timer.request()  # the first redraw's picture is not painted yet
+    settle()
+    assert board.redraws == 1 and board.timer.pending
+    board.widget.repaint()  # the paint: the waiting request goes ahead, from the event loop
+    assert board.redraws == 1
+    settle()
+    assert board.redraws == 2 and not board.timer.pending
+
+
+def test_without_a_paint_the_request_goes_ahead_after_a_short_wait(qtbot):
+    board = Board(qtbot)
+    board.timer.request()
+    settle()
+    board.timer.request()
+    qtbot.waitUntil(lambda: board.redraws == 2, timeout=1000)
+
+
+def test_a_redraw_that_changed_nothing_visible_holds_nothing_back(qtbot):
+    board = Board(qtbot)
+    board.changing = False
+    board.timer.request()
+    settle()
+    board.timer.request()
+    settle()
+    assert board.redraws == 2
+
+
+def test_a_hidden_board_and_flush_never_wait(qtbot):
+    hidden = Board(qtbot, visible=False)
+    for expected in (1, 2, 3):
+        hidden.timer.request()
+        settle()
+        assert hidden.redraws == expected
+    board = Board(qtbot)
+    board.timer.request()
+    settle()
+    board.timer.request()
+    board.timer.flush()  # a press on the board: what the rules say now is drawn at once
+    assert board.redraws == 2 and not board.timer.pending
+    board.timer.request()
+    board.timer.cancel()
+    board.widget.repaint()
+    settle()
+    assert board.redraws == 2
+
+
+def test_the_giants_table_rebuilds_once_per_painted_frame(qtbot, settings):
+    """One person and three computers answering at once: between two rebuilds from the timer the board was
+    painted, although the computers' changes came faster."""
+    from tests.giants.helpers import at_placement
+    from tests.giants_view.conftest import open_table
+
+    session, table = open_table(qtbot, settings, at_placement(4), humans=[0])
+    events: list[str] = []
+
+    class Watch(QObject):
+        def eventFilter(self, obj, event):  # noqa: N802 - Qt's name
+            if event.type() == QEvent.Type.Paint:
+                events.append("paint")
+            return False
+
+    watch = Watch()
+    table.view.viewport().installEventFilter(watch)
+    timer = table.board.redraw
+    redraw = timer._callback
+
+    def counted() -> None:
+        events.append("redraw")
+        before = table.scene.mirror.drawn_changes
+        redraw()
+        events.append(f"d{table.scene.mirror.drawn_changes - before}")
+
+    timer._callback = counted
+    session.state_changed.connect(lambda: events.append("change"))
+    settle()
+    events.clear()
+    worker = next(a for a in session.legal_actions() if type(a).__name__ == "Place" and a.figure == "worker")
+    assert session.submit(worker)
+    qtbot.waitUntil(lambda: session.human_seat_to_act() == 0 and not timer.pending, timeout=5000)
+    settle()
+    assert events.count("change") >= 4  # the person's move and the three computers'
+    redraws = [i for i, e in enumerate(events) if e == "redraw"]
+    assert len(redraws) >= 2, events
+    waited = 0
+    for first, second in zip(redraws, redraws[1:]):
+        if events[first + 1] != "d0":  # (a redraw that changed nothing visible is not painted: no wait)
+            assert "paint" in events[first:second], " ".join(events)
+            waited += 1
+    assert waited
