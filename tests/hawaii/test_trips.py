@@ -8,6 +8,8 @@ it costs one foot less, but at least one); docks 1-4 cost 3, 4, 5 and 6 feet (an
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 
 from giantapp.engine import IllegalAction
@@ -89,3 +91,14 @@ def test_the_boats_a_refusal_is_asked_about_are_a_set_the_rules_would_take():
     state.player[0].boats_used = [True, True, True, True]
     assert queries._boats_for(state, 0, 2) == (0,)  # no free boat: the first, so the rules say which rule
     assert kinds == [0, 1, 1, 2]
+
+
+def test_two_editions_in_one_process_keep_their_own_trips():
+    """The trips are kept per edition: another edition's docks (here dock 1 at 5 feet) are not answered
+    from the first edition's (3 feet, which boat I alone holds)."""
+    first = _with_boats(1)
+    assert [a for a in first.legal_actions(0) if isinstance(a, Visit) and a.dock == 1] == [Visit(1, (1,))]
+    other = _with_boats(1)
+    docks = tuple(dataclasses.replace(d, feet=5) if d.dock == 1 else d for d in other.edition.docks)
+    other.edition = dataclasses.replace(other.edition, docks=docks)
+    assert [a for a in other.legal_actions(0) if isinstance(a, Visit) and a.dock == 1] == [Visit(1, (0, 1))]
