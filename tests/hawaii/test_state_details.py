@@ -1,0 +1,129 @@
+"""The parts of Hawaii's state that other code reads without a rule deciding: the state dump every
+equality test and replay check compares, chance's outcomes and their odds, the refusals of chance's
+steps and of an irrigation choice, and a hidden seat's resources in a view.
+
+Expected values are written from the rules text (hawaii.md: the order of play is drawn at random; each
+price token is drawn from the bag; irrigation II gives one resource of choice) and from the state's own
+field names, which saves of a game in progress and the tests' snapshots depend on.
+"""
+
+from __future__ import annotations
+
+import itertools
+import math
+import random
+
+import pytest
+
+from giantapp.engine import CHANCE, IllegalAction
+from giantapp.hawaii.actions import DrawToken, EndRound, Irrigate, RevealIsland, SetLayout, SetOrder
+from giantapp.hawaii.game import HawaiiGame
+
+from .helpers import ISLAND_IDS, PLACE_IDS, give, started
+from .test_chief_refusals import paying
+from .test_explain import refused
+
+STATE_FIELDS = {
+    "game", "players", "options", "phase", "round", "layout", "prices", "supply", "cove", "bag", "order_tokens",
+    "order_track", "turn_order", "current", "docks", "deck_down", "deck_up", "pending", "income_queue",
+    "draw_queue", "order_drawn", "players_state",
+}
+PLAYER_FIELDS = {"resources", "realm", "price_tokens", "chief", "points", "boats_used", "ended", "removed_villages"}
+
+
+def test_the_state_dump_names_every_field_and_each_player_s():
+    state = started(3)
+    dump = state.to_json()
+    assert STATE_FIELDS <= set(dump), STATE_FIELDS - set(dump)
+    assert dump["options"] == {"open_screens": True} and dump["turn_order"] == [0, 1, 2]
+    assert dump["deck_up"] == list(state.deck_up) and dump["order_tokens"] == list(state.order_tokens)
+    players = dump["players_state"]
+    assert len(players) == 3 and all(PLAYER_FIELDS <= set(p) for p in players)
+    assert players[0]["price_tokens"] == [] and players[0]["removed_villages"] == []
+
+
+def test_a_waiting_payment_is_in_the_dump_with_its_action_and_ways_to_pay():
+    state = paying()
+    pending = state.to_json()["pending"]
+    assert pending["kind"] == "pay" and pending["seat"] == 0
+    assert pending["action"] == "buy huts_a shell_hut T5 I r1"
+    assert pending["options"] == [[0, 0, 4], [0, 1, 3], [3, 0, 1], [3, 1, 0]]
+    assert started(2).to_json()["pending"] is None
+
+
+def test_the_player_order_is_drawn_with_every_order_equally_likely():
+    state = HawaiiGame().new_game(3, {"open_screens": True})
+    state.apply(CHANCE, SetLayout(tuple(PLACE_IDS)))
+    for island in ISLAND_IDS[:4]:
+        state.apply(CHANCE, RevealIsland(island))
+    outcomes = state.chance_outcomes()
+    assert sorted(a.seats for a, _ in outcomes) == sorted(itertools.permutations(range(3)))
+    assert all(p == pytest.approx(1 / 6) for _, p in outcomes)
+    assert math.fsum(p for _, p in outcomes) == pytest.approx(1.0)
+
+
+def test_each_price_token_and_island_is_drawn_with_equal_odds():
+    state = HawaiiGame().new_game(2, {"open_screens": True})
+    state.apply(CHANCE, SetLayout(tuple(PLACE_IDS)))
+    islands = state.chance_outcomes()
+    assert all(p == pytest.approx(1 / len(islands)) for _, p in islands) and len(islands) == len(ISLAND_IDS)
+    for island in ISLAND_IDS[:4]:
+        state.apply(CHANCE, RevealIsland(island))
+    state.apply(CHANCE, SetOrder((0, 1)))
+    draws = state.chance_outcomes()
+    assert {a.token for a, _ in draws} == set(state.bag)
+    assert all(p == pytest.approx(1 / len(state.bag)) for _, p in draws)
+
+
+def test_chance_is_told_what_its_step_expects_and_a_player_is_not_sampled():
+    state = HawaiiGame().new_game(2, {"open_screens": True})
+    assert refused(state, CHANCE, DrawToken("T0")) == "chance must lay out the places now (layout ...)"
+    state.apply(CHANCE, SetLayout(tuple(PLACE_IDS)))
+    assert refused(state, CHANCE, DrawToken("T0")) == "chance must reveal an island now (reveal ...)"
+    for island in ISLAND_IDS[:4]:
+        state.apply(CHANCE, RevealIsland(island))
+    assert refused(state, CHANCE, DrawToken("T0")) == "chance must draw the player order now (order ...)"
+    state.apply(CHANCE, SetOrder((0, 1)))
+    assert refused(state, CHANCE, SetOrder((0, 1))) == "chance must draw a price token now (draw T..)"
+    while state.phase == "draw" or state.phase == "islands":
+        state.apply(CHANCE, state.sample_chance(random.Random(0)))
+    with pytest.raises(IllegalAction) as info:
+        state.sample_chance(random.Random(0))
+    assert info.value.reason == "it is not chance's turn"
+    assert refused(state, 0, Irrigate("shells")) == "irrigate shells is not a chief action (buy, fish, visit or end)"
+
+
+def _irrigation_income():
+    """Seat 0 with irrigation II (one resource of choice) waits to choose its income."""
+    state = started(2)
+    give(state, 0, "irrigation", 2, 0)
+    state.apply(0, EndRound(1))
+    state.apply(1, EndRound(2))
+    assert state.phase == "income" and state.to_act() == (0,)
+    return state
+
+
+def test_irrigation_income_is_shells_feet_or_fruit_and_nothing_else():
+    state = _irrigation_income()
+    assert refused(state, 0, Irrigate("gold")) == "irrigation gives shells, feet or fruit, not 'gold'"
+    assert refused(state, 0, EndRound(1)) == "Seat 1 must choose irrigation income (irrigate shells|feet|fruit)"
+    state.seat_names = ["Ana", "Ben"]
+    assert refused(state, 0, EndRound(1)) == "Ana must choose irrigation income (irrigate shells|feet|fruit)"
+
+
+def test_a_hidden_seat_s_resources_are_refused_by_name_in_a_view():
+    state = started(2, open_screens=False)
+    view = state.observation(0)
+    assert view.resources_of(0) == state.player[0].resources
+    with pytest.raises(IllegalAction) as info:
+        view.resources_of(1)
+    assert info.value.reason == "Seat 2's resources are behind a screen in this view"
+
+
+def test_a_view_lists_the_face_down_deck_in_the_edition_s_order_whatever_its_true_order():
+    state = started(2)
+    hidden = list(state.deck_down)
+    edition_order = [i for i in ISLAND_IDS if i in hidden]
+    for shuffled in (hidden, hidden[::-1]):
+        state.deck_down = list(shuffled)
+        assert state.observation(0).deck_down == edition_order
