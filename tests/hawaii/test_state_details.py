@@ -127,3 +127,36 @@ def test_a_view_lists_the_face_down_deck_in_the_edition_s_order_whatever_its_tru
     for shuffled in (hidden, hidden[::-1]):
         state.deck_down = list(shuffled)
         assert state.observation(0).deck_down == edition_order
+
+
+def test_an_empty_bag_leaves_the_rest_empty_and_sorts_the_order_tokens_drawn_so_far():
+    """Not possible with the shipped edition (25 tokens for 20 circles and at most 4 order positions), so
+    the bag is made short by hand: 4 players need 3 order tokens, the bag runs out after 2. Those two go
+    under positions 2 and 3, lowest first (rules: "Drawing prices"), and position 4 stays empty."""
+    state = HawaiiGame().new_game(4, {"open_screens": True})
+    state.apply(CHANCE, SetLayout(tuple(PLACE_IDS)))
+    for island in ISLAND_IDS[:4]:
+        state.apply(CHANCE, RevealIsland(island))
+    state.apply(CHANCE, SetOrder((0, 1, 2, 3)))
+    state.bag = [t for t in state.bag if t not in ("T22", "T23", "T24")]  # 22 tokens: 20 circles, 2 orders
+    circles = [t for t in state.bag if t not in ("T1", "T20")]
+    while state.draw_queue and state.draw_queue[0][0] != "order":
+        state.apply(CHANCE, DrawToken(circles.pop(0)))
+    state.apply(CHANCE, DrawToken("T20"))  # value 6
+    state.apply(CHANCE, DrawToken("T1"))  # value 2: the bag is empty now
+    assert state.bag == [] and state.draw_queue == []
+    assert state.order_tokens == [None, "T1", "T20", None]
+    assert state.to_json()["order_drawn"] == [] and state.phase == "chiefs"
+
+
+def test_chance_s_own_steps_are_refused_by_name():
+    state = HawaiiGame().new_game(2, {"open_screens": True})
+    assert refused(state, CHANCE, SetLayout(tuple(PLACE_IDS[:-1]))) == "a layout must name every place exactly once"
+    state.apply(CHANCE, SetLayout(tuple(PLACE_IDS)))
+    state.apply(CHANCE, RevealIsland(ISLAND_IDS[0]))
+    assert refused(state, CHANCE, RevealIsland(ISLAND_IDS[0])) == f"island {ISLAND_IDS[0]} is not in the deck to be drawn"
+    for island in ISLAND_IDS[1:4]:
+        state.apply(CHANCE, RevealIsland(island))
+    assert refused(state, CHANCE, SetOrder((0, 0))) == "a player order must name every seat exactly once"
+    state.apply(CHANCE, SetOrder((1, 0)))
+    assert refused(state, CHANCE, DrawToken("T99")) == "token T99 is not in the bag"
