@@ -184,6 +184,16 @@ def _mark(obj: str) -> Action:
     return mark
 
 
+def _one(kind: type, value: Any) -> Action:
+    """The shared ``kind(value)`` (NoMark, Take, Recall, ChooseFirst, Roll): apply skips their field
+    check, which was most of what applying a mark decision, a take or a chance outcome cost."""
+    key = (kind, value)
+    action = _ACTIONS.get(key)
+    if action is None:
+        action = _ACTIONS[key] = _vet(kind(value))
+    return action
+
+
 class BoardCache:
     """Facts derived from the figures and logs on the island (crews, transport searches, ready-made
     move lists), shared by a state and its clones and observations until one of them moves a figure
@@ -275,13 +285,14 @@ class GiantsState(GameState):
         self.quarry_queue: list[tuple[int, str]] = []
         self.return_done = [True] * players
         self.hidden_owner_pool: list[int] = []
-        self._board = BoardCache()
+        self._board: BoardCache | None = None
         if options["first_player"] >= 0:
             self._start(options["first_player"])
 
     # ------------------------------------------------------------------ copies
     def clone(self) -> "GiantsState":
         new = object.__new__(GiantsState)
+        self._new_board()  # made before copying, so that the clone shares it (as observations do)
         d = self.__dict__.copy()
         for name in ("banners", "display", "screen_workers", "screen_markers", "screen_bases", "screen_logs",
                      "sorcerer", "chief", "front_workers", "front_markers", "tablets", "receptacle_workers",
@@ -323,12 +334,20 @@ class GiantsState(GameState):
         return self.kinds[obj]
 
     def _board_changed(self) -> None:
-        """Figures or logs on the island changed: derived facts must be recomputed (fresh cache)."""
-        self._board = BoardCache()
+        """Figures or logs on the island changed: derived facts must be recomputed (a fresh cache, made
+        when first asked: phase 3 moves a figure on every turn and reads none of these facts)."""
+        self._board = None
+
+    def _new_board(self) -> BoardCache:
+        """The board cache of the figures as they stand now (``self._board``, made if there is none)."""
+        board = self._board
+        if board is None:
+            board = self._board = BoardCache()
+        return board
 
     def crews(self) -> dict[Hex, transport.Crew]:
         """{hex: crew} for every hex holding figures or logs (cached until figures move)."""
-        board = self._board
+        board = self._board or self._new_board()
         if board.crews is None:
             n = self.players
             hexes: set[Hex] = set(self.board_logs)
@@ -357,7 +376,7 @@ class GiantsState(GameState):
 
     def figure_ahus(self, seat: int) -> list[str]:
         """Ahu with a figure of ``seat`` on an adjacent hex (where it may erect or place a hat)."""
-        board = self._board
+        board = self._board or self._new_board()
         result = board.figure_ahus.get(seat)
         if result is None:
             of_hex = self.island.ahus_of_hex
@@ -396,14 +415,14 @@ class GiantsState(GameState):
     # ------------------------------------------------------------------ whose decision
     def to_act(self) -> tuple[int, ...]:
         phase = self.phase
+        if phase == "place" or phase == "transport":  # asked first: most decisions are in these two phases
+            return (self.current,)
         if phase in ("first_player", "roll"):
             return (CHANCE,)
         if phase == "bid":
             return tuple(s for s in range(self.players) if self.bids[s] is None)
         if phase == "pick":
             return (self.pick_order[self.pick_index],)
-        if phase in ("place", "transport"):
-            return (self.current,)
         if phase == "quarry_mark":
             return (self.quarry_queue[0][0],)
         if phase == "return":
@@ -434,10 +453,10 @@ class GiantsState(GameState):
 
     def sample_chance(self, rng: random.Random) -> Action:
         if self.phase == "first_player":
-            return ChooseFirst(rng.randrange(self.players))
+            return _one(ChooseFirst, rng.randrange(self.players))
         if self.phase == "roll":
             dice = self.edition.setup[self.players].dice
-            return Roll(tuple((letter, rng.choice(self.edition.dice[letter].faces)) for letter in dice))
+            return _one(Roll, tuple((letter, rng.choice(self.edition.dice[letter].faces)) for letter in dice))
         raise IllegalAction(tr("Giants", "no chance step now"))
 
     # ------------------------------------------------------------------ legal actions
@@ -454,7 +473,7 @@ class GiantsState(GameState):
         if phase == "bid":
             return self._bid_actions(seat)
         if phase == "pick":
-            takes: list[Action] = [Take(m) for m in self.display if checks.take_problem(self, seat, m, quiet=True) is None]
+            takes: list[Action] = [_one(Take, m) for m in self.display if checks.take_problem(self, seat, m, quiet=True) is None]
             return takes + [_STOP]
         if phase == "place":
             return self._place_actions(seat)
@@ -462,9 +481,9 @@ class GiantsState(GameState):
             return self._transport_actions(seat)
         if phase == "quarry_mark":
             obj = self.quarry_queue[0][1]
-            return [Mark(obj), NoMark(obj)]
+            return [_mark(obj), _one(NoMark, obj)]
         if phase == "return":
-            recalls: list[Action] = [Recall(o) for o, s in sorted(self.marks.items()) if s == seat]
+            recalls: list[Action] = [_one(Recall, o) for o, s in sorted(self.marks.items()) if s == seat]
             return recalls + [_DONE]
         return []
 
@@ -589,17 +608,19 @@ class GiantsState(GameState):
 
     def _goals_key(self, seat: int) -> tuple:
         """Everything ``checks.goal_problem`` reads for ``seat`` beyond the figures (which the board
-        cache already stands for): whether it has a base, and each ahu beside its figures - erected,
-        crowned, whose. Equal keys on one board give equal goal maps."""
-        moai, hats, owner = self.ahu_moai, self.ahu_hat, self.ahu_owner
-        return (seat, checks.base_problem(self, seat, quiet=True) is None,
-                tuple([(a in moai, a in hats, owner.get(a)) for a in self.figure_ahus(seat)]))
+        cache already stands for): whether it has a base, and each ahu beside its figures - the moai
+        erected on it, the hat it wears, whose it is (None for none). Equal keys on one board give equal
+        goal maps. Read with ``map`` over the ahu, one pass in C per table: a tuple built per ahu was
+        about a tenth of a listing."""
+        ahus = self.figure_ahus(seat)
+        return (seat, checks.base_problem(self, seat, quiet=True) is None, tuple(map(self.ahu_moai.get, ahus)),
+                tuple(map(self.ahu_hat.get, ahus)), tuple(map(self.ahu_owner.get, ahus)))
 
     def _transport_actions(self, seat: int) -> list[Action]:
         if self.pending is not None:
             _, obj, forced = self.pending
-            return [Mark(obj)] if forced else [Mark(obj), NoMark(obj)]
-        board = self._board
+            return [_mark(obj)] if forced else [_mark(obj), _one(NoMark, obj)]
+        board = self._board or self._new_board()
         goals_key = self._goals_key(seat)
         goals = board.goal_maps.get(goals_key)
         if goals is None:
@@ -665,6 +686,7 @@ class GiantsState(GameState):
             return []
         kind = self.kinds[obj]
         plain = checks.plain_move_problem(self, seat, obj, quiet=True) is None
+        transport.search(self, seat, kind, start)  # one search for every destination below (cached)
         options = []
         for h in (start, *transport.reachable(self, seat, kind, start)):
             goals = self.goals_at(seat, obj, h)
@@ -747,6 +769,11 @@ class GiantsState(GameState):
     def _do_roll(self, seat: int, action: Roll, plan: None) -> None:
         self.dice = action.faces
         self.display = []
+        # the supply of each size, lowest id first (``supply_of``), read in one pass for all the dice
+        supply: dict[str, list[str]] = {}
+        for obj, kind in self.kinds.items():
+            if self.places[obj] == SUPPLY:
+                supply.setdefault(kind, []).append(obj)
         for letter, face in action.faces:
             value = face
             if self.round == 1:
@@ -754,11 +781,12 @@ class GiantsState(GameState):
                 value = self.edition.first_round_faces.get(face, face)
             if value <= 0:
                 continue  # a broken moai
-            available = self.supply_of(str(value))
+            available = supply.get(str(value))
             if not available:
                 continue  # an exhausted size counts as broken
-            self.places[available[0]] = DISPLAY
-            self.display.append(available[0])
+            taken = available.pop(0)
+            self.places[taken] = DISPLAY
+            self.display.append(taken)
         if self.display:
             self.phase = "bid"
             self.bids = [None] * self.players

@@ -242,16 +242,12 @@ def search(state: "GiantsState", mover: int, kind: str, start: Hex) -> tuple[dic
     Cached in the state's board cache: figures do not move during phase 4, so each (mover, kind,
     start) is searched once per phase.
     """
-    cache = state._board.searches
+    cache = (state._board or state._new_board()).searches
     key = (mover, kind, start)
     cached = cache.get(key)
     if cached is not None:
         return cached
-    costs_key = ("costs", mover, kind)
-    costs = cache.get(costs_key)
-    if costs is None:
-        costs = cache[costs_key] = _hex_costs(state, mover, kind)
-    weights = {h: c[0] * _PRESTIGE_WEIGHT + _STEP_WEIGHT for h, c in costs.items()}
+    costs, weights = _hex_weights(state, mover, kind)
 
     def weight(u: Hex, v: Hex, data: Mapping) -> int | None:
         return weights.get(v)
@@ -265,7 +261,7 @@ def search(state: "GiantsState", mover: int, kind: str, start: Hex) -> tuple[dic
 def hex_strengths(state: "GiantsState") -> dict[Hex, int]:
     """{hex: what its crew can give at most} (cached until figures move): the same for every kind, so
     the passable hexes of all kinds read one table."""
-    cache = state._board.searches
+    cache = (state._board or state._new_board()).searches
     result = cache.get("strengths")
     if result is None:
         strength = state.strengths
@@ -275,7 +271,7 @@ def hex_strengths(state: "GiantsState") -> dict[Hex, int]:
 
 def passable(state: "GiantsState", kind: str) -> frozenset[Hex]:
     """Hexes whose crew can carry an object of ``kind`` (cached until figures move)."""
-    cache = state._board.searches
+    cache = (state._board or state._new_board()).searches
     key = ("passable", kind)
     result = cache.get(key)
     if result is None:
@@ -291,7 +287,7 @@ def components(state: "GiantsState", kind: str) -> dict[Hex, frozenset[Hex]]:
     board cache): which hexes an object can reach is a connectivity question that needs no graph
     library, and answering it per start hex from these groups costs a few set unions.
     """
-    cache = state._board.searches
+    cache = (state._board or state._new_board()).searches
     key = ("components", kind)
     result = cache.get(key)
     if result is None:
@@ -323,7 +319,7 @@ def reach(state: "GiantsState", mover: int, kind: str, start: Hex) -> tuple[tupl
     passable), i.e. the groups of :func:`components` holding ``start`` or one of its neighbours.
     Cached per (kind, start) until figures move; the weighted search runs only when a route is needed.
     """
-    cache = state._board.searches
+    cache = (state._board or state._new_board()).searches
     key = ("reach", kind, start)
     result = cache.get(key)
     if result is None:
@@ -348,13 +344,53 @@ def reachable(state: "GiantsState", mover: int, kind: str, start: Hex) -> tuple[
     return reach(state, mover, kind, start)[0]
 
 
+def _hex_weights(state: "GiantsState", mover: int, kind: str) -> tuple[dict, dict[Hex, int]]:
+    """(per-hex carriers, per-hex weight) for ``mover`` carrying ``kind`` (cached until figures move)."""
+    cache = (state._board or state._new_board()).searches
+    key = ("weights", mover, kind)
+    result = cache.get(key)
+    if result is None:
+        costs_key = ("costs", mover, kind)
+        costs = cache.get(costs_key)
+        if costs is None:
+            costs = cache[costs_key] = _hex_costs(state, mover, kind)
+        result = cache[key] = (costs, {h: c[0] * _PRESTIGE_WEIGHT + _STEP_WEIGHT for h, c in costs.items()})
+    return result
+
+
+def _route_path(state: "GiantsState", mover: int, kind: str, start: Hex, dest: Hex) -> tuple[list[Hex] | None, dict]:
+    """(the cheapest path from ``start`` to ``dest`` including both, or None if there is none; per-hex
+    carriers). From the full search when one is cached (:func:`search`), else networkx's Dijkstra
+    stopped at ``dest``: it pops the same hexes in the same order up to ``dest`` and never changes a
+    popped hex's path, so the path is the very one the full search finds, for a fraction of its work
+    (a move needs one destination; each (mover, kind, start) was searched about once)."""
+    cache = (state._board or state._new_board()).searches
+    full = cache.get((mover, kind, start))
+    if full is not None:
+        return full[1].get(dest), full[2]
+    key = ("path", mover, kind, start, dest)
+    found = cache.get(key)
+    if found is None:
+        costs, weights = _hex_weights(state, mover, kind)
+
+        def weight(u: Hex, v: Hex, data: Mapping) -> int | None:
+            return weights.get(v)
+
+        try:
+            path: list[Hex] | None = nx.single_source_dijkstra(state.island.graph, start, dest, weight=weight)[1]
+        except nx.NetworkXNoPath:
+            path = None
+        found = cache[key] = (path, costs)
+    return found
+
+
 def cheapest_route(state: "GiantsState", mover: int, obj: str, start: Hex, dest: Hex) -> Route | None:
     """The relay giving away the least prestige from ``start`` to ``dest`` (see the tie-break rule)."""
     kind = state.kind_of(obj)
-    dist, paths, costs = search(state, mover, kind, start)
-    if dest not in dist:
+    found, costs = _route_path(state, mover, kind, start, dest)
+    if found is None:
         return None
-    path = tuple(paths[dest][1:])
+    path = tuple(found[1:])
     prestige = [0] * state.players
     carriers = []
     for h in path:
