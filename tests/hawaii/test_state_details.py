@@ -160,3 +160,25 @@ def test_chance_s_own_steps_are_refused_by_name():
     assert refused(state, CHANCE, SetOrder((0, 0))) == "a player order must name every seat exactly once"
     state.apply(CHANCE, SetOrder((1, 0)))
     assert refused(state, CHANCE, DrawToken("T99")) == "token T99 is not in the bag"
+
+
+def test_resources_come_with_the_player_order_and_fruit_goes_by_order_position():
+    """Setup step 4 (seed: 「给每个人一开始的13个贝壳和7个脚掌……分别给次序2345的玩家2345个水果当补偿」):
+    nobody has anything before the order is drawn; then 13 shells and 7 feet each, and the players at
+    order positions 2, 3 get 2, 3 fruit (position 1 none)."""
+    state = HawaiiGame().new_game(3, {"open_screens": True})
+    state.apply(CHANCE, SetLayout(tuple(PLACE_IDS)))
+    for island in ISLAND_IDS[:4]:
+        state.apply(CHANCE, RevealIsland(island))
+    assert [p.resources for p in state.player] == [[0, 0, 0]] * 3
+    state.apply(CHANCE, SetOrder((2, 0, 1)))
+    assert [p.resources for p in state.player] == [[13, 7, 2], [13, 7, 3], [13, 7, 0]]
+
+
+def test_nothing_is_played_after_the_game_is_over():
+    state = started(2)
+    rng = random.Random(4)
+    while not state.is_terminal():
+        seat = state.to_act()[0]
+        state.apply(seat, state.sample_chance(rng) if seat == CHANCE else rng.choice(state.legal_actions(seat)))
+    assert refused(state, 0, EndRound(1)) == "the game is over"
