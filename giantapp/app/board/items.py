@@ -174,15 +174,17 @@ class PieceItem(QGraphicsItem):
                 self._shape = QPainterPath()
                 self._shape.addPolygon(QPolygonF([QPointF(x, y) for x, y in spec.shape]))
                 self._shape.closeSubpath()
-        if old is None or old.pos != spec.pos:
+        # a new item starts with Qt's defaults (at (0, 0), z 0, scale 1, no tooltip, no cache): only what
+        # differs from them is set (each call into Qt costs, and a redraw may create dozens of items)
+        if (spec.pos != (0.0, 0.0)) if old is None else old.pos != spec.pos:
             self.setPos(QPointF(*spec.pos))
-        if old is None or old.z != spec.z:
+        if (spec.z != 0.0) if old is None else old.z != spec.z:
             self.setZValue(spec.z)
-        if old is None or old.scale != spec.scale:
+        if (spec.scale != 1.0) if old is None else old.scale != spec.scale:
             self.setScale(spec.scale)
-        if old is None or old.tip != spec.tip:
+        if bool(spec.tip) if old is None else old.tip != spec.tip:
             self.setToolTip(spec.tip)
-        if old is None or old.cache != spec.cache:
+        if spec.cache if old is None else old.cache != spec.cache:
             self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache if spec.cache
                               else QGraphicsItem.CacheMode.NoCache)
         if old is None:
