@@ -22,10 +22,19 @@ Figures, in milliseconds (p50 / p95 / max / n), per title:
   actions): the time between a slot connected to ``state_changed`` before the table was made and one
   connected after it, i.e. the table's own synchronous handlers. Also as CPU time of the GUI thread
   (``update_cpu``), which a busy shared machine disturbs much less than the wall clock.
-- ``frame``: from ``state_changed`` to the end of the first paint of the board after it (when the
-  event loop comes back from that paint): the table's update and the paint, what a player waits for.
-  It includes whatever else the event loop did meanwhile (the next computer starting to think).
-  ``frame_cpu``: the same as CPU time of the GUI thread.
+- ``frame``: from ``state_changed`` to the end of the first paint of the board that shows it: the
+  table's update, its redraw from the event loop and the paint, what a player waits for. One frame per
+  such paint, timed from the oldest change it shows (later changes shown by the same paint are not
+  counted again). A paint shows a change when the table drew its scene after the change (the table's
+  ``redraws`` counter moved; a table without one: any paint after the change). The frame ends when
+  the paint itself ends (the watch delivers the paint event and reads the clocks when it returns), not
+  when the event loop comes back: what the loop runs right after the paint - a redraw that waited for
+  it, the next computer starting to think - belongs to the next frame, not to this one. A change that
+  arrives before the paint of an earlier one but whose redraw waits for that paint (the tables redraw
+  at most once per painted frame) is not shown by it: its frame goes on, through that paint, to the
+  paint after its own redraw. (Until 2026-12-02 a frame ended when ``processEvents`` returned after
+  the paint, so the waiting redraw was counted into the earlier frame, and the waiting change itself
+  was never timed.) ``frame_cpu``: the same as CPU time of the GUI thread.
 - ``animation`` (``--animated N`` > 0): N more changes with animations at their default 300 ms; the
   intervals between consecutive paints of one burst of frames (``frame_interval``), the GUI thread's
   CPU time per interval (``frame_cpu``), and ``late_frames``: intervals longer than 25 ms (a 60 Hz
@@ -99,22 +108,38 @@ def late_position(title: str, players: int, late_round: int, seed: int):
 
 
 class PaintWatch:
-    """Counts paint events of the board's viewports and keeps their times (wall and GUI-thread CPU)."""
+    """Counts paint events of the board's viewports and keeps their times (wall and GUI-thread CPU).
 
-    def __init__(self, widgets: list[Any]) -> None:
-        from PySide6.QtCore import QEvent, QObject
+    To know when a paint ends, the watch delivers the paint event itself (through the widget's other
+    filters and handlers, as Qt would: it is the last filter installed, so it is asked first) and
+    returns True so that Qt does not deliver it again; ``on_paint(begin_count, end_wall, end_cpu)`` is
+    called when the delivery returns."""
+
+    def __init__(self, widgets: list[Any], on_paint: Callable[[int, float, float], None] | None = None,
+                 begin: Callable[[], int] | None = None) -> None:
+        from PySide6.QtCore import QCoreApplication, QEvent, QObject
 
         watch = self
 
         class Filter(QObject):
             def eventFilter(self, obj: Any, event: Any) -> bool:
-                if event.type() == QEvent.Type.Paint:
-                    watch.count += 1
-                    watch.times.append((time.perf_counter(), time.thread_time()))
-                return False
+                if event.type() != QEvent.Type.Paint or watch.inside:
+                    return False
+                watch.count += 1
+                watch.times.append((time.perf_counter(), time.thread_time()))
+                drawn = begin() if begin is not None else 0  # redraws of the table when this paint began
+                watch.inside = True
+                try:
+                    QCoreApplication.sendEvent(obj, event)
+                finally:
+                    watch.inside = False
+                if on_paint is not None:
+                    on_paint(drawn, time.perf_counter(), time.thread_time())
+                return True
 
         self.count = 0
-        self.times: list[tuple[float, float]] = []
+        self.inside = False
+        self.times: list[tuple[float, float]] = []  # when each paint began
         self.filter = Filter()
         for widget in widgets:
             widget.installEventFilter(self.filter)
@@ -153,7 +178,7 @@ class Bench:
         self.table = None
         self.watch: PaintWatch | None = None
         self._begin: tuple[float, float] | None = None
-        self._unpainted: tuple[float, float, int] | None = None  # the first change not yet painted
+        self._unpainted: list[tuple[float, float, int]] = []  # changes not shown yet: wall, cpu, redraws then
         self.table_name = ""
         self.restarts = 0
 
@@ -176,9 +201,9 @@ class Bench:
         table.show()
         self.session, self.table = session, table
         self.table_name = type(table).__name__
-        self.watch = PaintWatch(board_widgets(table))
+        self.watch = PaintWatch(board_widgets(table), self._on_paint, self._redraws)
         spin_until(self.app, lambda: self.watch.count > 0)
-        self._unpainted = None
+        self._unpainted = []
         session.start()
 
     def close(self) -> None:
@@ -190,10 +215,24 @@ class Bench:
             self.app.processEvents()
         self.session = self.table = self.watch = None
 
+    def _redraws(self) -> int:
+        """How many times the table drew its scene (-1: it does not say; then any paint shows a change)."""
+        return getattr(self.table, "redraws", -1) if self.table is not None else -1
+
     def _on_begin(self) -> None:
         self._begin = (time.perf_counter(), time.thread_time())
-        if self._unpainted is None and self.watch is not None:
-            self._unpainted = (*self._begin, self.watch.count)
+        if self.watch is not None:
+            self._unpainted.append((*self._begin, self._redraws()))
+
+    def _on_paint(self, drawn: int, wall: float, cpu: float) -> None:
+        """A paint ended: the changes it shows (drawn before it began) make one frame, from the oldest."""
+        shown = [c for c in self._unpainted if drawn < 0 or drawn > c[2]]
+        if not shown:
+            return
+        self._unpainted = [c for c in self._unpainted if not (drawn < 0 or drawn > c[2])]
+        first_wall, first_cpu, _ = shown[0]
+        self.frame_ms.append((wall - first_wall) * 1000.0)
+        self.frame_cpu_ms.append((cpu - first_cpu) * 1000.0)
 
     def _on_end(self) -> None:
         if self._begin is not None:
@@ -207,11 +246,6 @@ class Bench:
         from PySide6.QtCore import QEventLoop
 
         self.app.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 5)
-        if self._unpainted is not None and self.watch.count > self._unpainted[2]:
-            wall, cpu, _ = self._unpainted  # that paint is done
-            self.frame_ms.append((time.perf_counter() - wall) * 1000.0)
-            self.frame_cpu_ms.append((time.thread_time() - cpu) * 1000.0)
-            self._unpainted = None
         session = self.session
         if session.is_game_over():
             self.restarts += 1
@@ -231,7 +265,7 @@ class Bench:
             if time.perf_counter() > deadline:
                 raise RuntimeError(f"{self.title}: only {len(self.update_ms)} of {target} updates in {timeout_s} s")
             self.turn()
-        spin_until(self.app, lambda: self._unpainted is None or self.watch.count > self._unpainted[2], 5.0)
+        spin_until(self.app, lambda: not self._unpainted, 5.0)
         self.turn()
 
     def play_animated(self, updates: int, rng: random.Random) -> None:

@@ -10,6 +10,7 @@ changes. Highlights are separate overlay items, so lighting targets never touche
 from __future__ import annotations
 
 import math
+from collections import OrderedDict
 from dataclasses import dataclass
 from typing import Any, Callable
 
@@ -60,9 +61,61 @@ PICTURE_MAX_PIXELS = 1_500_000
 _picture_epoch = [0]
 
 
+#: the shared pictures (:class:`PictureCache`) hold at most this many device pixels (4 bytes each)
+PICTURE_CACHE_PIXELS = 8_000_000
+
+
+class PictureCache:
+    """Pictures by what they show, shared by every piece: the art function, its values, the rectangle and
+    pad, the device transform (scale, sub-pixel offset, pixel ratio) and the font. Two pieces - or one
+    piece at two moments - with the same look at the same sub-pixel offset draw the same pixels, so the
+    picture painted once is copied again: a seat's frame and info line going back to "not acting" after
+    its turn, a text returning to an earlier word, a token like one already painted. The least recently
+    used pictures go first when the pixels exceed ``limit``."""
+
+    def __init__(self, limit: int = PICTURE_CACHE_PIXELS) -> None:
+        self.limit = limit
+        self.pixels = 0
+        self.hits = 0  # pictures found here instead of painted (tests read it)
+        self._pictures: OrderedDict[tuple, tuple[QPixmap, tuple[int, int], int]] = OrderedDict()
+
+    def __len__(self) -> int:
+        return len(self._pictures)
+
+    def get(self, look: tuple) -> tuple[QPixmap, tuple[int, int]] | None:
+        found = self._pictures.get(look)
+        if found is None:
+            return None
+        self._pictures.move_to_end(look)
+        self.hits += 1
+        return found[0], found[1]
+
+    def put(self, look: tuple, picture: QPixmap, at: tuple[int, int]) -> None:
+        pixels = picture.width() * picture.height()
+        if pixels > self.limit:
+            return
+        old = self._pictures.pop(look, None)
+        if old is not None:
+            self.pixels -= old[2]
+        self._pictures[look] = (picture, at, pixels)
+        self.pixels += pixels
+        while self.pixels > self.limit:
+            _, (_, _, gone) = self._pictures.popitem(last=False)
+            self.pixels -= gone
+
+    def clear(self) -> None:
+        self._pictures.clear()
+        self.pixels = 0
+
+
+#: the one cache of every board's pieces
+pictures = PictureCache()
+
+
 def forget_pictures() -> None:
     """Every piece paints afresh next time (the board view calls it on a font or style change)."""
     _picture_epoch[0] += 1
+    pictures.clear()
 
 
 class PieceItem(QGraphicsItem):
@@ -121,15 +174,17 @@ class PieceItem(QGraphicsItem):
                 self._shape = QPainterPath()
                 self._shape.addPolygon(QPolygonF([QPointF(x, y) for x, y in spec.shape]))
                 self._shape.closeSubpath()
-        if old is None or old.pos != spec.pos:
+        # a new item starts with Qt's defaults (at (0, 0), z 0, scale 1, no tooltip, no cache): only what
+        # differs from them is set (each call into Qt costs, and a redraw may create dozens of items)
+        if (spec.pos != (0.0, 0.0)) if old is None else old.pos != spec.pos:
             self.setPos(QPointF(*spec.pos))
-        if old is None or old.z != spec.z:
+        if (spec.z != 0.0) if old is None else old.z != spec.z:
             self.setZValue(spec.z)
-        if old is None or old.scale != spec.scale:
+        if (spec.scale != 1.0) if old is None else old.scale != spec.scale:
             self.setScale(spec.scale)
-        if old is None or old.tip != spec.tip:
+        if bool(spec.tip) if old is None else old.tip != spec.tip:
             self.setToolTip(spec.tip)
-        if old is None or old.cache != spec.cache:
+        if spec.cache if old is None else old.cache != spec.cache:
             self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache if spec.cache
                               else QGraphicsItem.CacheMode.NoCache)
         if old is None:
@@ -184,25 +239,37 @@ class PieceItem(QGraphicsItem):
             self._picture, self._picture_key = None, key
             if self._slides > 1:
                 return False
-            scale = max(abs(t.m11()), abs(t.m22()))
-            margin = math.ceil(8 * scale) + 2  # strokes reach a few units past the rectangle
-            box = t.mapRect(self.boundingRect())
-            left, top = math.floor(box.left()) - margin, math.floor(box.top()) - margin
-            width = math.ceil(box.right()) + margin - left
-            height = math.ceil(box.bottom()) + margin - top
-            if width <= 0 or height <= 0 or width * height > PICTURE_MAX_PIXELS:
-                return False
-            picture = QPixmap(width, height)
-            picture.fill(Qt.GlobalColor.transparent)
-            p = QPainter(picture)
-            p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-            p.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
-            p.setFont(painter.font())
-            p.setTransform(t * QTransform.fromTranslate(-left, -top))
-            self.spec.paint(p, self._rect, *self.spec.args)
-            p.end()
-            picture.setDevicePixelRatio(ratio)
-            self._picture, self._picture_key, self._picture_at = picture, key, (left - ix, top - iy)
+            spec = self.spec
+            font = painter.font()
+            look: tuple | None = (spec.paint, spec.args, spec.rect, spec.pad, key, font.key())
+            try:
+                kept = pictures.get(look)
+            except TypeError:  # a value that cannot be hashed: this piece keeps only its own picture
+                look, kept = None, None
+            if kept is not None:
+                self._picture, self._picture_key, self._picture_at = kept[0], key, kept[1]
+            else:
+                scale = max(abs(t.m11()), abs(t.m22()))
+                margin = math.ceil(8 * scale) + 2  # strokes reach a few units past the rectangle
+                box = t.mapRect(self.boundingRect())
+                left, top = math.floor(box.left()) - margin, math.floor(box.top()) - margin
+                width = math.ceil(box.right()) + margin - left
+                height = math.ceil(box.bottom()) + margin - top
+                if width <= 0 or height <= 0 or width * height > PICTURE_MAX_PIXELS:
+                    return False
+                picture = QPixmap(width, height)
+                picture.fill(Qt.GlobalColor.transparent)
+                p = QPainter(picture)
+                p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+                p.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
+                p.setFont(font)
+                p.setTransform(t * QTransform.fromTranslate(-left, -top))
+                spec.paint(p, self._rect, *spec.args)
+                p.end()
+                picture.setDevicePixelRatio(ratio)
+                self._picture, self._picture_key, self._picture_at = picture, key, (left - ix, top - iy)
+                if look is not None:
+                    pictures.put(look, picture, self._picture_at)
         at_x, at_y = self._picture_at
         painter.save()
         painter.setWorldTransform(QTransform())

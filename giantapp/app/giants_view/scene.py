@@ -55,16 +55,21 @@ def _tr(text: str, **fields: object) -> str:
 #: text widths measured so far: (font key of the default font, text, pixel size, bold) -> width; the
 #: table measures the same words on every redraw (names, scores, labels)
 _WIDTHS: dict[tuple, float] = {}
+#: the default font's key while a scene draws (the default font does not change within one draw; asking Qt
+#: for it costs more than the width looked up with it); None: ask Qt
+_DRAWING_FONT_KEY: list[str | None] = [None]
 
 
 def _advance(text: str, pixels: int, bold: bool) -> float:
-    font = QFont()
-    base = font.key()
+    base = _DRAWING_FONT_KEY[0]
+    if base is None:
+        base = QFont().key()
     key = (base, text, pixels, bold)
     width = _WIDTHS.get(key)
     if width is None:
         if len(_WIDTHS) > 20000:
             _WIDTHS.clear()
+        font = QFont()
         font.setPixelSize(pixels)
         font.setBold(bold)
         width = _WIDTHS[key] = QFontMetricsF(font).horizontalAdvance(text)
@@ -139,9 +144,17 @@ class GiantsScene(QGraphicsScene):
         else:
             arrangement = arrange(view.island, view.players, 1330.0, 1000.0, mode)
         self.arrangement = arrangement
-        rects = arrangement.rects
         self.island_text = max(11.0, READABLE_PX / max(arrangement.scale, 0.05))
-        context = (view.island, view.edition, view.players, current_language(), QFont().key(), tuple(look.names),
+        font_key = QFont().key()
+        _DRAWING_FONT_KEY[0] = font_key
+        try:
+            return self._draw(view, look, arrangement, font_key)
+        finally:
+            _DRAWING_FONT_KEY[0] = None
+
+    def _draw(self, view: GiantsState, look: SeatLook, arrangement: Arrangement, font_key: str) -> SyncReport:
+        rects = arrangement.rects
+        context = (view.island, view.edition, view.players, current_language(), font_key, tuple(look.names),
                    tuple(look.colours), look.symbols, arrangement.mode, arrangement.k, arrangement.strip_rows,
                    arrangement.scale, tuple((name, r.getRect()) for name, r in rects.items()), self.island_text)
         if context != self._context:  # a new layout, language or look: every part is drawn anew

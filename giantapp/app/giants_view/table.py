@@ -75,6 +75,7 @@ class GiantsTable(QWidget):
         self._played = None  # the action this table submitted (not animated again)
         self._stale_layout = False
         self.syncs: deque = deque(maxlen=20)  # what the last redraws changed (the kit's SyncReports)
+        self.redraws = 0  # how many times the scene was drawn (the redraw benchmark tells which paint shows a change)
         self.animations_started = 0  # slides of moves started (tests and diagnostics)
 
         panel = self._build_panel()
@@ -357,6 +358,7 @@ class GiantsTable(QWidget):
         self.view.set_content(self.scene.content)
         self._stale_layout = False
         self.syncs.append(report)
+        self.redraws += 1
         self._update_highlights(self.interaction.targets(self.selected) if self.selected else None)
         if new_position:
             self._update_panel()

@@ -68,6 +68,7 @@ class HawaiiTable(QWidget):
         self._played = None  # the action this table's own gesture played (not animated again)
         self._stale_layout = False
         self.syncs: deque = deque(maxlen=20)  # what the last redraws changed (the kit's SyncReports)
+        self.redraws = 0  # how many times the scene was drawn (the redraw benchmark tells which paint shows a change)
         # each seat's last move: seat -> (its number among the moves noted, the spots it touched); a seat sees
         # the others' moves made since its own last one, ringed on the board
         self.last_moves: dict[int, tuple[int, list[tuple]]] = {}
@@ -336,6 +337,7 @@ class HawaiiTable(QWidget):
         self.view.set_content(self.scene.content)
         self._stale_layout = False
         self.syncs.append(report)
+        self.redraws += 1
         return report
 
     def _rings(self, view) -> list[tuple[int, list[tuple]]]:
