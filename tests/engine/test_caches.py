@@ -7,9 +7,9 @@ import random
 
 import pytest
 
-from giantapp.engine import CHANCE
 from giantapp.engine.caches import OwnerCaches, clear_process_caches, register_clear
 from giantapp.engine.registry import get_game
+from tests.play import random_step
 
 
 class Owner:
@@ -62,14 +62,7 @@ def _random_game(title: str, seed: int, clear_every: int | None) -> tuple[list[s
     while not state.is_terminal():
         if clear_every and len(played) % clear_every == 0:
             clear_process_caches()
-        seat = state.to_act()[0]
-        if seat == CHANCE:
-            action = state.sample_chance(rng)
-        else:
-            legal = state.legal_actions(seat)
-            action = legal[rng.randrange(len(legal))]
-        state.apply(seat, action)
-        played.append(str(action))
+        played.append(str(random_step(state, rng)))
     return played, list(state.scores())
 
 

@@ -59,3 +59,14 @@ def put_object(state: GiantsState, obj: str, h, mark: int | None = None) -> None
 
 def roll(state: GiantsState, *faces: str) -> None:
     state.apply(-1, Roll(tuple((f[0], int(f[1:])) for f in faces)))
+
+
+def hat_for_bos_moai(state: GiantsState) -> None:
+    """M1 erected on A37 for Bo (seat 1), hat H1 in front of Ana's (seat 0) screen, and Ana's worker on
+    (2, 7): beside A37 and next to the hat quarry (2, 8), so Ana can crown Bo's moai."""
+    state.places["M1"] = ("ahu", "A37")
+    state.ahu_moai["A37"] = "M1"
+    state.ahu_owner["A37"] = 1
+    state.screen_bases[1] -= 1
+    state.places["H1"] = ("front", 0)
+    put_workers(state, 0, (2, 7))

@@ -14,7 +14,7 @@ from giantapp.engine import CHANCE, IllegalAction
 from giantapp.engine.registry import get_game
 from giantapp.giants.actions import Pass
 
-from .helpers import at_transport, new_state, put_workers
+from .helpers import at_transport, hat_for_bos_moai, new_state
 
 PHASE_NAMES = {
     "first_player": "choosing the first player",
@@ -70,12 +70,7 @@ def test_a_non_action_and_a_decision_out_of_turn_are_refused_by_name():
 
 def test_the_table_is_told_which_moai_a_hat_can_crown_from_a_hex():
     state = at_transport(4)
-    state.places["M1"] = ("ahu", "A37")
-    state.ahu_moai["A37"] = "M1"
-    state.ahu_owner["A37"] = 1
-    state.screen_bases[1] -= 1
-    state.places["H1"] = ("front", 0)
-    put_workers(state, 0, (2, 7))  # beside A37 and next to the hat quarry (2, 8)
+    hat_for_bos_moai(state)
     option = next(o for o in state.transport_options(0, "H1") if o.dest == (2, 7))
     assert option.hats == ("A37",) and option.erect == ()
 

@@ -6,7 +6,7 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QApplication
 
 from giantapp.giants.actions import Bid
-from tests.giants.helpers import at_placement, at_transport, new_state, put_workers, roll
+from tests.giants.helpers import at_placement, at_transport, hat_for_bos_moai, new_state, put_workers, roll
 
 from .conftest import centre_of, click, drag, item, open_table
 
@@ -62,12 +62,7 @@ def test_a_moai_carried_from_the_quarry_and_erected_on_an_ahu(qtbot, settings):
 
 def test_a_hat_placed_on_an_erected_moai(qtbot, settings):
     state = at_transport(4)
-    state.places["M1"] = ("ahu", "A37")
-    state.ahu_moai["A37"] = "M1"
-    state.ahu_owner["A37"] = 1
-    state.screen_bases[1] -= 1
-    state.places["H1"] = ("front", 0)
-    put_workers(state, 0, (2, 7))  # beside A37 and next to the hat quarry (2, 8)
+    hat_for_bos_moai(state)
     session, table = open_table(qtbot, settings, state)
     drag(table, centre_of(table, ("object", "H1")), centre_of(table, ("object", "M1")))
     after = session.full_state_copy()

@@ -10,9 +10,10 @@ from __future__ import annotations
 import random
 
 from giantapp.app.giants_view.scene import GiantsScene, SeatLook
-from giantapp.engine import CHANCE, get_game
+from giantapp.engine import get_game
 from giantapp.giants.actions import Place
 from tests.giants.helpers import at_placement
+from tests.play import random_step
 
 NAMES = ["Ana", "Bo", "Cy", "Di", "Ed"]
 COLOURS = ["#d33f3f", "#3f6fd3", "#e0b020", "#3fa35a", "#8a4fc0"]
@@ -53,13 +54,7 @@ def test_every_redraw_of_a_game_shows_what_a_scene_drawn_from_nothing_shows(qapp
             assert shown(kept) == shown(fresh), f"step {step}"
             assert kept.screen_anchor == fresh.screen_anchor
             assert kept.content == fresh.content
-        seat = state.to_act()[0]
-        if seat == CHANCE:
-            action = state.sample_chance(rng)
-        else:
-            legal = state.legal_actions(seat)
-            action = legal[rng.randrange(len(legal))]
-        state.apply(seat, action)
+        random_step(state, rng)
         step += 1
     assert step > 600
 
