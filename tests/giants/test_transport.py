@@ -4,6 +4,7 @@ import pytest
 
 from giantapp.engine import IllegalAction
 from giantapp.giants.actions import Move, parse_action
+from giantapp.giants import transport
 from giantapp.giants.transport import transport_options, validate_path
 
 from .helpers import at_transport, put_figure, put_logs, put_object, put_workers
@@ -275,3 +276,38 @@ def test_at_equal_prestige_borrowed_workers_carry_before_a_borrowed_chief(obj, n
     put_figure(state, 2, "chief", A)
     state.apply(0, Move(obj, A))
     assert state.prestige == [0, need_workers, 0, 0]
+
+
+@pytest.mark.parametrize("obj, prestige", [("H1", 1), ("M18", 2), ("M30", 3)])
+def test_a_path_named_without_carriers_is_carried_by_the_borrowed_chief_at_its_price(obj, prestige):
+    """A move that names its path but not its carriers gets the cheapest carriers of each hex: here
+    only Cy's chief, who earns what a borrowed chief earns for the object's size."""
+    state = at_transport()
+    put_object(state, obj, START, mark=0)
+    put_figure(state, 2, "chief", A)
+    state.apply(0, Move(obj, A, path=(A,)))
+    assert state.prestige == [0, 0, prestige, 0]
+
+
+def test_a_path_named_without_carriers_prefers_borrowed_workers_to_a_borrowed_chief_at_equal_prestige():
+    """Bo's two workers and Di's one give the size-3 moai its 3, as Cy's chief would, for the same 3
+    prestige: the workers carry (their owners each earn theirs), as in the engine's own relay."""
+    state = at_transport()
+    put_object(state, "M30", START, mark=0)
+    put_workers(state, 1, A, count=2)
+    put_workers(state, 3, A)
+    put_figure(state, 2, "chief", A)
+    state.apply(0, Move("M30", A, path=(A,)))
+    assert state.prestige == [0, 2, 0, 1]
+
+
+def test_each_start_mover_and_kind_is_searched_on_its_own():
+    """The searches of one board are kept per (mover, kind, start): another start's distances are not
+    answered from the first's."""
+    state = at_transport()
+    put_workers(state, 0, A)
+    put_workers(state, 0, B)
+    dist_a = transport.search(state, 0, "1", A)[0]
+    dist_b = transport.search(state, 0, "1", B)[0]
+    assert dist_a[A] == 0 and dist_b[B] == 0 and dist_a[B] > 0 and dist_b[A] > 0
+    assert transport.search(state, 0, "1", A)[0] is dist_a  # asked again: the kept answer
