@@ -81,3 +81,27 @@ def test_a_new_round_starts_with_no_dice_and_no_pick_strength_and_the_end_with_n
     assert state.to_json()["dice"] == []
     over = _play_until(new_state(3), lambda s: s.is_terminal(), seed=5)
     assert over.phase == "over" and over.current == -1 and over.to_act() == ()
+
+
+def test_nothing_is_played_after_the_end():
+    over = _play_until(new_state(3), lambda s: s.is_terminal(), seed=5)
+    with pytest.raises(IllegalAction) as info:
+        over.apply(0, Pass())
+    assert info.value.reason == "the game is over"
+
+
+def test_a_revealed_bid_s_strength_is_a_whole_number_of_the_figures_strengths():
+    """Phase 2: a bid's strength is its workers (1 each), sorcerer (1) and chief (3) - whole numbers, as
+    the panels and the log show them."""
+    state = _play_until(new_state(4), lambda s: s.phase == "pick")
+    assert all(type(v) is int for v in state.pick_strength) and any(state.pick_strength)
+
+
+def test_every_hat_placed_does_not_end_the_game_while_moai_wait():
+    """[decision] the game ends when no one can ever erect another moai; hats do not count: with all 14
+    hats on moai and moai still to erect (and bases behind the screens), it goes on."""
+    state = at_transport(4)
+    hats = sorted(o for o, k in state.kinds.items() if k == "hat")
+    for hat, ahu in zip(hats, sorted(state.island.ahus)):
+        state.places[hat] = ("ahu", ahu)
+    assert not state._game_ends()
