@@ -20,7 +20,7 @@ from giantapp.hawaii.actions import DrawToken, EndRound, Irrigate, RevealIsland,
 from giantapp.hawaii.game import HawaiiGame
 
 from .helpers import ISLAND_IDS, PLACE_IDS, give, started
-from .test_chief_refusals import paying
+from .test_chief_refusals import paying, placing
 from .test_explain import refused
 
 STATE_FIELDS = {
@@ -182,3 +182,21 @@ def test_nothing_is_played_after_the_game_is_over():
         seat = state.to_act()[0]
         state.apply(seat, state.sample_chance(rng) if seat == CHANCE else rng.choice(state.legal_actions(seat)))
     assert refused(state, 0, EndRound(1)) == "the game is over"
+
+
+def test_a_waiting_reward_s_choices_are_in_the_dump():
+    state = placing()
+    assert state.to_json()["pending"]["choices"] == [list(c) for c in state.pending.choices]
+    assert len(state.pending.choices) > 1
+
+
+def test_a_view_and_its_copies_keep_the_last_round_s_result_and_whose_view_it_is():
+    """The player cards show each seat's last round ("Round 1: 1st, +N") from the observation."""
+    state = started(2)
+    state.apply(0, EndRound(1))
+    state.apply(1, EndRound(2))
+    assert state.player[0].last_round is not None and state.player[0].last_round["round"] == 1
+    view = state.observation(1)
+    assert [p.last_round for p in view.player] == [p.last_round for p in state.player]
+    copy = view.clone()
+    assert copy.viewer == 1 and [p.last_round for p in copy.player] == [p.last_round for p in state.player]
