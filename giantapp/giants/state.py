@@ -292,7 +292,7 @@ class GiantsState(GameState):
     # ------------------------------------------------------------------ copies
     def clone(self) -> "GiantsState":
         new = object.__new__(GiantsState)
-        self._new_board()  # made before copying, so that the clone shares it (as observations do)
+        self._board_cache()  # made before copying, so that the clone shares it (as observations do)
         d = self.__dict__.copy()
         for name in ("banners", "display", "screen_workers", "screen_markers", "screen_bases", "screen_logs",
                      "sorcerer", "chief", "front_workers", "front_markers", "tablets", "receptacle_workers",
@@ -338,8 +338,9 @@ class GiantsState(GameState):
         when first asked: phase 3 moves a figure on every turn and reads none of these facts)."""
         self._board = None
 
-    def _new_board(self) -> BoardCache:
-        """The board cache of the figures as they stand now (``self._board``, made if there is none)."""
+    def _board_cache(self) -> BoardCache:
+        """The board cache of the figures as they stand now (``self._board``, made if there is none).
+        Hot callers write ``state._board or state._board_cache()``: the attribute alone when it exists."""
         board = self._board
         if board is None:
             board = self._board = BoardCache()
@@ -347,7 +348,7 @@ class GiantsState(GameState):
 
     def crews(self) -> dict[Hex, transport.Crew]:
         """{hex: crew} for every hex holding figures or logs (cached until figures move)."""
-        board = self._board or self._new_board()
+        board = self._board or self._board_cache()
         if board.crews is None:
             n = self.players
             hexes: set[Hex] = set(self.board_logs)
@@ -376,7 +377,7 @@ class GiantsState(GameState):
 
     def figure_ahus(self, seat: int) -> list[str]:
         """Ahu with a figure of ``seat`` on an adjacent hex (where it may erect or place a hat)."""
-        board = self._board or self._new_board()
+        board = self._board or self._board_cache()
         result = board.figure_ahus.get(seat)
         if result is None:
             of_hex = self.island.ahus_of_hex
@@ -620,7 +621,7 @@ class GiantsState(GameState):
         if self.pending is not None:
             _, obj, forced = self.pending
             return [_mark(obj)] if forced else [_mark(obj), _one(NoMark, obj)]
-        board = self._board or self._new_board()
+        board = self._board or self._board_cache()
         goals_key = self._goals_key(seat)
         goals = board.goal_maps.get(goals_key)
         if goals is None:

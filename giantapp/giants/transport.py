@@ -242,7 +242,7 @@ def search(state: "GiantsState", mover: int, kind: str, start: Hex) -> tuple[dic
     Cached in the state's board cache: figures do not move during phase 4, so each (mover, kind,
     start) is searched once per phase.
     """
-    cache = (state._board or state._new_board()).searches
+    cache = (state._board or state._board_cache()).searches
     key = (mover, kind, start)
     cached = cache.get(key)
     if cached is not None:
@@ -261,7 +261,7 @@ def search(state: "GiantsState", mover: int, kind: str, start: Hex) -> tuple[dic
 def hex_strengths(state: "GiantsState") -> dict[Hex, int]:
     """{hex: what its crew can give at most} (cached until figures move): the same for every kind, so
     the passable hexes of all kinds read one table."""
-    cache = (state._board or state._new_board()).searches
+    cache = (state._board or state._board_cache()).searches
     result = cache.get("strengths")
     if result is None:
         strength = state.strengths
@@ -271,7 +271,7 @@ def hex_strengths(state: "GiantsState") -> dict[Hex, int]:
 
 def passable(state: "GiantsState", kind: str) -> frozenset[Hex]:
     """Hexes whose crew can carry an object of ``kind`` (cached until figures move)."""
-    cache = (state._board or state._new_board()).searches
+    cache = (state._board or state._board_cache()).searches
     key = ("passable", kind)
     result = cache.get(key)
     if result is None:
@@ -287,7 +287,7 @@ def components(state: "GiantsState", kind: str) -> dict[Hex, frozenset[Hex]]:
     board cache): which hexes an object can reach is a connectivity question that needs no graph
     library, and answering it per start hex from these groups costs a few set unions.
     """
-    cache = (state._board or state._new_board()).searches
+    cache = (state._board or state._board_cache()).searches
     key = ("components", kind)
     result = cache.get(key)
     if result is None:
@@ -319,7 +319,7 @@ def reach(state: "GiantsState", mover: int, kind: str, start: Hex) -> tuple[tupl
     passable), i.e. the groups of :func:`components` holding ``start`` or one of its neighbours.
     Cached per (kind, start) until figures move; the weighted search runs only when a route is needed.
     """
-    cache = (state._board or state._new_board()).searches
+    cache = (state._board or state._board_cache()).searches
     key = ("reach", kind, start)
     result = cache.get(key)
     if result is None:
@@ -346,7 +346,7 @@ def reachable(state: "GiantsState", mover: int, kind: str, start: Hex) -> tuple[
 
 def _hex_weights(state: "GiantsState", mover: int, kind: str) -> tuple[dict, dict[Hex, int]]:
     """(per-hex carriers, per-hex weight) for ``mover`` carrying ``kind`` (cached until figures move)."""
-    cache = (state._board or state._new_board()).searches
+    cache = (state._board or state._board_cache()).searches
     key = ("weights", mover, kind)
     result = cache.get(key)
     if result is None:
@@ -364,7 +364,7 @@ def _route_path(state: "GiantsState", mover: int, kind: str, start: Hex, dest: H
     stopped at ``dest``: it pops the same hexes in the same order up to ``dest`` and never changes a
     popped hex's path, so the path is the very one the full search finds, for a fraction of its work
     (a move needs one destination; each (mover, kind, start) was searched about once)."""
-    cache = (state._board or state._new_board()).searches
+    cache = (state._board or state._board_cache()).searches
     full = cache.get((mover, kind, start))
     if full is not None:
         return full[1].get(dest), full[2]
