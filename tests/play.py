@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from typing import Iterator
 
 from giantapp.engine import CHANCE, Action, GameState
 
@@ -17,3 +18,16 @@ def random_step(state: GameState, rng: random.Random) -> Action:
         action = legal[rng.randrange(len(legal))]
     state.apply(seat, action)
     return action
+
+
+def every_view(state: GameState, seed: int) -> Iterator[tuple[int, GameState, object]]:
+    """Play ``state`` to its end by random steps, giving (step, state, view) before each: the view is
+    each viewer's in turn (public, seat 1, seat 2, ...), as hand-offs show one screen after another."""
+    rng = random.Random(seed)
+    players = state.players
+    step = 0
+    while not state.is_terminal():
+        viewer = (step % (players + 1)) - 1
+        yield step, state, state.observation(None if viewer < 0 else viewer)
+        random_step(state, rng)
+        step += 1

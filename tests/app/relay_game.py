@@ -133,3 +133,17 @@ class Relay(Game):
         if len(parts) == 2 and parts[0] == "roll" and parts[1] in ("1", "2", "3"):
             return Move("roll", int(parts[1]))
         raise IllegalAction(f"cannot read {text!r} as a relay action")
+
+
+def fail_on(monkeypatch, word: str, error: Exception, half_done: int = 0) -> None:
+    """Make the rules fail on every action ``word`` (after adding ``half_done`` to the mover's score,
+    a half-applied change), so a test can see what the session does when the rules refuse or break."""
+    real_apply = RelayState.apply
+
+    def apply(self, seat, action):
+        if action.word == word:
+            self.score[seat] += half_done
+            raise error
+        real_apply(self, seat, action)
+
+    monkeypatch.setattr(RelayState, "apply", apply)

@@ -12,6 +12,7 @@ import pytest
 
 from giantapp.app import saves
 from giantapp.app.session import Session
+from tests.app.session_driving import play_to_the_end
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -52,17 +53,6 @@ def test_killed_process_resumes_from_the_autosave(kill_after, tmp_path, qtbot, s
     resumed.start()
     play_to_the_end(qtbot, resumed)
     assert resumed.action_count() > saved
-
-
-def play_to_the_end(qtbot, session):
-    """The humans play their first legal action and confirm each hand-off, to the end of the game."""
-    while not session.is_game_over():
-        qtbot.waitUntil(lambda: session.human_seat_to_act() is not None or session.pending_confirmation() is not None
-                        or session.is_game_over(), timeout=5000)
-        if session.pending_confirmation() is not None:
-            assert session.confirm()
-        elif session.human_seat_to_act() is not None:
-            assert session.submit(session.legal_actions()[0])
 
 
 @pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs POSIX SIGKILL")

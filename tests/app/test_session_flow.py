@@ -21,7 +21,8 @@ import logging  # noqa: E402
 import random  # noqa: E402
 
 from giantapp.ai.base import Agent  # noqa: E402
-from tests.app.relay_game import Move, RelayState  # noqa: E402
+from tests.app.relay_game import Move, RelayState, fail_on  # noqa: E402
+from tests.app.session_driving import play_to_the_end, started_with_messages  # noqa: E402
 
 
 def relay(settings, seats=None, **options):
@@ -45,15 +46,7 @@ def test_a_bug_in_the_rules_leaves_the_game_as_it_was_and_says_what_failed(qtbot
     qtbot.waitUntil(lambda: session.human_seat_to_act() == 0, timeout=5000)
     assert session.submit(Move("add"))
     before = vars(session.full_state_copy())
-    real_apply = RelayState.apply
-
-    def apply(self, seat, action):
-        if action.word == "add":
-            self.score[seat] += 100  # half done when it fails
-            raise ZeroDivisionError("boom")
-        real_apply(self, seat, action)
-
-    monkeypatch.setattr(RelayState, "apply", apply)
+    fail_on(monkeypatch, "add", ZeroDivisionError("boom"), half_done=100)
     with caplog.at_level(logging.ERROR, logger="giantapp.app.session.mediator"):
         assert not session.submit(Move("add"))
     assert messages[-1] == "Not possible: the rules could not apply this action (ZeroDivisionError('boom'))"
@@ -69,16 +62,8 @@ def test_a_refused_action_leaves_no_half_applied_state_on_screen(qtbot, settings
     session.start()
     qtbot.waitUntil(lambda: session.human_seat_to_act() == 0, timeout=5000)
     assert session.view_state().score == [0, 0]
-    real_apply = RelayState.apply
-
-    def apply(self, seat, action):
-        if action.word == "add":
-            self.score[seat] += 100
-            from giantapp.engine import IllegalAction
-            raise IllegalAction("no more adding")
-        real_apply(self, seat, action)
-
-    monkeypatch.setattr(RelayState, "apply", apply)
+    from giantapp.engine import IllegalAction
+    fail_on(monkeypatch, "add", IllegalAction("no more adding"), half_done=100)
     assert not session.submit(Move("add"))
     assert session.view_state().score == [0, 0] and session.full_state_copy().score == [0, 0]
 
@@ -86,14 +71,7 @@ def test_a_refused_action_leaves_no_half_applied_state_on_screen(qtbot, settings
 def test_a_chance_outcome_the_rules_refuse_is_said_and_logged_and_the_game_waits(qtbot, settings, monkeypatch, caplog):
     from giantapp.engine import IllegalAction
 
-    real_apply = RelayState.apply
-
-    def apply(self, seat, action):
-        if action.word == "roll":
-            raise IllegalAction("the die fell off the table")
-        real_apply(self, seat, action)
-
-    monkeypatch.setattr(RelayState, "apply", apply)
+    fail_on(monkeypatch, "roll", IllegalAction("the die fell off the table"))
     session = relay(settings, dice=True)
     messages = []
     session.message.connect(messages.append)
@@ -111,11 +89,7 @@ def test_a_failing_computer_with_nothing_to_play_instead_is_said_and_the_game_wa
     real_legal = RelayState.legal_actions
     monkeypatch.setattr(RelayState, "legal_actions", lambda self, seat: [] if seat == 1 else real_legal(self, seat))
     session = relay(settings, [Seat("Ana"), Seat("Cpu", "computer", "x")])
-    messages = []
-    session.message.connect(messages.append)
-    session.start()
-    qtbot.waitUntil(lambda: session.human_seat_to_act() == 0, timeout=5000)
-    assert session.submit(Move("end"))
+    messages = started_with_messages(qtbot, session, Move("end"))
     qtbot.waitUntil(lambda: bool(session.computer_errors), timeout=5000)
     assert messages == ["The computer player of Cpu failed "
                         "(RuntimeError: the rules list no legal action for this computer seat)."]
@@ -125,11 +99,7 @@ def test_a_failing_computer_with_nothing_to_play_instead_is_said_and_the_game_wa
 
 def test_a_failing_computer_is_replaced_by_a_random_move_from_the_seed(qtbot, settings):
     session = relay(settings, [Seat("Ana"), Seat("Cpu", "computer", "x")])
-    messages = []
-    session.message.connect(messages.append)
-    session.start()
-    qtbot.waitUntil(lambda: session.human_seat_to_act() == 0, timeout=5000)
-    assert session.submit(Move("end"))
+    messages = started_with_messages(qtbot, session, Move("end"))
     qtbot.waitUntil(lambda: session.action_count() >= 2, timeout=5000)  # it fails again on its next decision
     assert messages[0] == ("The computer player of Cpu failed (ZeroDivisionError: bug in the search); "
                            "it plays a random move.")
@@ -332,13 +302,7 @@ def test_a_computer_moving_while_the_hand_off_dialog_is_open_never_opens_a_secon
     session = Session.new_game("dice_duel", seats, {"rounds": 2}, seed=3, settings=settings, gate=gate)
     gate.session = session
     session.start()
-    while not session.is_game_over():
-        qtbot.waitUntil(lambda: session.human_seat_to_act() is not None or session.pending_confirmation() is not None
-                        or session.is_game_over(), timeout=5000)
-        if session.pending_confirmation() is not None:
-            assert session.confirm()
-        elif session.human_seat_to_act() is not None:
-            assert session.submit(Bid(1))
+    play_to_the_end(qtbot, session, lambda s: Bid(1))
     assert gate.deepest == 1 and len(gate.calls) >= 2
     assert all(entry == (None, None, "Passing the computer…") for entry in gate.during)
     assert all(a != b for a, b in zip(gate.calls, gate.calls[1:]))  # each hand-off passes to someone else
@@ -488,6 +452,15 @@ class SecretRelay(Relay):
 register_test_game(SecretRelay())
 
 
+def secret_relay(settings):
+    """Ana and Bo, three turns of the secret relay, behind a gate that records its hand-offs."""
+    gate = RecordingGate()
+    session = Session.new_game("secret_relay", [Seat("Ana"), Seat("Bo")], {"turns": 3}, seed=3, settings=settings,
+                               gate=gate)
+    gate.session = session
+    return gate, session
+
+
 def play_turns(qtbot, session, turns):
     holders = []
     session.start()
@@ -512,10 +485,7 @@ def play_turns(qtbot, session, turns):
 def test_the_keyboard_passes_through_the_gate_when_the_next_or_the_previous_player_has_secrets(
         qtbot, settings, monkeypatch, secret, hand_offs):
     monkeypatch.setattr(SecretRelayState, "secret", frozenset(secret))
-    gate = RecordingGate()
-    session = Session.new_game("secret_relay", [Seat("Ana"), Seat("Bo")], {"turns": 3}, seed=3, settings=settings,
-                               gate=gate)
-    gate.session = session
+    gate, session = secret_relay(settings)
     holders = play_turns(qtbot, session, 3)
     assert holders == [(0, 0), (1, 1), (0, 0)]  # each decides on their own view
     assert [seat for seat, _ in gate.calls] == hand_offs
@@ -528,10 +498,7 @@ def test_a_player_whose_only_choice_is_public_plays_it_on_the_public_view_withou
     real_legal = RelayState.legal_actions
     monkeypatch.setattr(SecretRelayState, "legal_actions",
                         lambda self, seat: [Move("end")] if seat == 1 and seat in self.to_act() else real_legal(self, seat))
-    gate = RecordingGate()
-    session = Session.new_game("secret_relay", [Seat("Ana"), Seat("Bo")], {"turns": 3}, seed=3, settings=settings,
-                               gate=gate)
-    gate.session = session
+    gate, session = secret_relay(settings)
     session.start()
     qtbot.waitUntil(lambda: session.human_seat_to_act() == 0, timeout=5000)
     assert session.submit(Move("add")) and session.submit(Move("end"))
@@ -583,10 +550,7 @@ def test_a_lone_choice_the_public_view_cannot_list_keeps_the_hand_off(qtbot, set
 
     monkeypatch.setattr(SecretRelayState, "observation", observation)
     monkeypatch.setattr(SecretRelayState, "legal_actions", legal)
-    gate = RecordingGate()
-    session = Session.new_game("secret_relay", [Seat("Ana"), Seat("Bo")], {"turns": 3}, seed=3, settings=settings,
-                               gate=gate)
-    gate.session = session
+    gate, session = secret_relay(settings)
     session.start()
     qtbot.waitUntil(lambda: session.human_seat_to_act() == 0, timeout=5000)
     assert session.submit(Move("end"))

@@ -18,7 +18,7 @@ def test_undo_is_not_offered_before_anything_was_played(qtbot, settings):
 
 
 from giantapp.engine import IllegalAction  # noqa: E402
-from tests.app.relay_game import RelayState  # noqa: E402
+from tests.app.relay_game import RelayState, fail_on  # noqa: E402
 
 
 def relay(settings, **options):
@@ -92,14 +92,7 @@ def test_a_redo_the_rules_now_refuse_is_forgotten_and_said(qtbot, settings, monk
     session.start()
     wait_for(qtbot, session, 0)
     assert session.submit(Move("add")) and session.undo() and session.can_redo()
-    real_apply = RelayState.apply
-
-    def apply(self, seat, action):
-        if action.word == "add":
-            raise IllegalAction("adding is over")
-        real_apply(self, seat, action)
-
-    monkeypatch.setattr(RelayState, "apply", apply)
+    fail_on(monkeypatch, "add", IllegalAction("adding is over"))
     session.undo_changed.connect(lambda: undo_signals.append(session.can_redo()))
     assert not session.redo()
     assert messages[-1] == "Not possible: adding is over"

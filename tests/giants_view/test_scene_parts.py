@@ -7,13 +7,12 @@ a changed one is drawn anew, and a new layout or language draws everything anew.
 
 from __future__ import annotations
 
-import random
 
 from giantapp.app.giants_view.scene import GiantsScene, SeatLook
 from giantapp.engine import get_game
 from giantapp.giants.actions import Place
 from tests.giants.helpers import at_placement
-from tests.play import random_step
+from tests.play import every_view
 
 NAMES = ["Ana", "Bo", "Cy", "Di", "Ed"]
 COLOURS = ["#d33f3f", "#3f6fd3", "#e0b020", "#3fa35a", "#8a4fc0"]
@@ -38,13 +37,9 @@ def test_every_redraw_of_a_game_shows_what_a_scene_drawn_from_nothing_shows(qapp
     """A whole random game, every viewer in turn (a hand-off shows another seat's screen): the kept
     scene, drawing only changed parts anew, always equals a scene drawn from nothing."""
     players = 4
-    state = get_game("giants").new_game(players)
-    rng = random.Random(5)
     kept, fresh = GiantsScene(), GiantsScene()
     step = 0
-    while not state.is_terminal():
-        viewer = (step % (players + 1)) - 1
-        view = state.observation(None if viewer < 0 else viewer)
+    for step, _state, view in every_view(get_game("giants").new_game(players), 5):
         marks = ((step % players), ((5, 7), (6, 7)), (("hex", (6, 7)),)) if step % 3 == 0 else ()
         seat_look = look(players, marks)
         mode = "wide" if step < 600 else "tall"  # a new layout on the way
@@ -54,8 +49,6 @@ def test_every_redraw_of_a_game_shows_what_a_scene_drawn_from_nothing_shows(qapp
             assert shown(kept) == shown(fresh), f"step {step}"
             assert kept.screen_anchor == fresh.screen_anchor
             assert kept.content == fresh.content
-        random_step(state, rng)
-        step += 1
     assert step > 600
 
 
