@@ -496,3 +496,16 @@ def test_a_revealed_bid_is_described_with_its_contents():
     assert said == "Seat 1 bid 1 marker with 2 workers, the sorcerer"
     assert state.describe_action(1, Bid()) == "Seat 2 bid nothing"
     assert state.describe_action(2, Bid(markers=3, chief=True)) == "Seat 3 bid 3 markers with the chief"
+
+
+def test_the_hats_of_two_crowned_moai_add_up_for_their_owner():
+    state = at_transport(live_scoring=True)
+    # giants-island.json: A01 moai value 5, hat value 2; A17 moai value 1, hat value 4
+    for ahu, moai, hat in (("A01", "M18", "H1"), ("A17", "M19", "H2")):
+        state.ahu_owner[ahu], state.ahu_moai[ahu], state.ahu_hat[ahu] = 0, moai, hat
+        state.places[moai] = state.places[hat] = ("ahu", ahu)
+        state.screen_bases[0] -= 1
+    sizes = int(state.kinds["M18"]), int(state.kinds["M19"])
+    assert state.score_breakdown()[0] == {"prestige": 0, "moai": 5 * sizes[0] + 1 * sizes[1], "hats": 2 + 4,
+                                          "tablets": 0}
+    assert state.scores()[0] == 5 * sizes[0] + sizes[1] + 6
