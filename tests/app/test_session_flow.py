@@ -54,6 +54,7 @@ def test_a_bug_in_the_rules_leaves_the_game_as_it_was_and_says_what_failed(qtbot
     assert session.view_state().score == [1, 0]  # the view is not the half-applied state
     assert [r.getMessage() for r in caplog.records if r.name.endswith("mediator")] == \
         ["the rules failed on Move(word='add', value=0) by seat 0"]
+    assert all(r.exc_info for r in caplog.records if r.name.endswith("mediator"))  # with the traceback
     assert session.human_seat_to_act() == 0 and session.can_undo()  # the game goes on
 
 
@@ -235,6 +236,7 @@ def test_a_chance_step_that_fails_on_the_look_ahead_is_logged_and_done_is_still_
     assert (pending.seat, pending.next_seat, pending.hand_off) == (0, None, False)
     assert [r.getMessage() for r in caplog.records if r.name.endswith("mediator")] == \
         ["could not look ahead through chance steps"]
+    assert all(r.exc_info for r in caplog.records if r.name.endswith("mediator"))  # with the traceback
 
 
 def test_chance_after_a_move_waits_for_its_animation_and_a_computers_answer_too(qtbot, settings, monkeypatch):
