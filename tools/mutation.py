@@ -75,7 +75,7 @@ TARGETS: dict[str, tuple[str, ...]] = {
                                 "tests/app/test_history.py", "tests/app/test_hints_saved.py",
                                 "tests/app/test_session_setup.py", "tests/app/test_session_texts.py",
                                 "tests/app/test_session_flow.py", "tests/app/test_session_undo_rules.py",
-                                "tests/app/test_session_details.py"),
+                                "tests/app/test_session_details.py", "tests/app/test_game_log.py"),
     "app/session/history.py": ("tests/app/test_history.py", "tests/app/test_session.py",
                                "tests/app/test_confirm_flow.py", "tests/app/test_autosave.py"),
 }

@@ -62,3 +62,59 @@ def test_every_autosave_begins_with_the_summary_the_start_page_reads(qtbot, sett
     summary = head["summary"]
     assert (summary["game"], summary["names"], summary["actions"], summary["finished"]) == \
         ("relay", ["Ana", "Bo"], 1, False)
+
+
+def test_the_look_ahead_through_several_chance_steps_draws_what_the_game_will_draw(qtbot, settings, monkeypatch):
+    """Two rolls start each turn and the second says who plays it: "Done — pass to …" must name the
+    seat that then really plays, so the look-ahead draws each roll with the number the game will use."""
+    from giantapp.engine import CHANCE, check_legal
+    from tests.app.relay_game import RelayState
+
+    real_apply = RelayState.apply
+
+    def to_act(self):
+        if self.turn >= self.turns:
+            return ()
+        return (CHANCE,) if getattr(self, "rolls", 0) < 2 else (self.seat,)
+
+    def apply(self, seat, action):
+        if action.word == "roll":
+            check_legal(self, seat, action)
+            self.rolls = getattr(self, "rolls", 0) + 1
+            if self.rolls == 2:
+                self.seat = action.value % self.players
+        elif action.word == "end":
+            check_legal(self, seat, action)
+            self.turn, self.rolls, self.adds = self.turn + 1, 0, 0
+        else:
+            real_apply(self, seat, action)
+
+    monkeypatch.setattr(RelayState, "to_act", to_act)
+    monkeypatch.setattr(RelayState, "apply", apply)
+    settings.confirm_end_turn = True
+    session = Session.new_game("relay", [Seat("Ana"), Seat("Bo"), Seat("Cy")], {"turns": 12}, seed=3,
+                               settings=settings)
+    session.start()
+    checked = 0
+    while not session.is_game_over():
+        qtbot.waitUntil(lambda: session.human_seat_to_act() is not None or session.pending_confirmation() is not None
+                        or session.is_game_over(), timeout=5000)
+        pending = session.pending_confirmation()
+        if pending is not None:
+            assert session.confirm()
+            if pending.next_seat is not None:
+                qtbot.waitUntil(lambda: session.human_seat_to_act() is not None, timeout=5000)
+                assert session.human_seat_to_act() == pending.next_seat
+                checked += 1
+        elif session.human_seat_to_act() is not None:
+            assert session.submit(Move("end"))
+    assert checked >= 6
+
+
+def test_the_sessions_timers_are_its_own_and_go_with_it(qapp, settings):
+    """A timer left without its session would fire into a deleted object after the window closed."""
+    from PySide6.QtCore import QTimer
+
+    session = relay(settings)
+    timers = session.findChildren(QTimer)
+    assert {session._advance_timer, session._apply_timer} <= set(timers)
