@@ -311,3 +311,92 @@ def test_each_start_mover_and_kind_is_searched_on_its_own():
     dist_b = transport.search(state, 0, "1", B)[0]
     assert dist_a[A] == 0 and dist_b[B] == 0 and dist_a[B] > 0 and dist_b[A] > 0
     assert transport.search(state, 0, "1", A)[0] is dist_a  # asked again: the kept answer
+
+
+def detour_state():
+    """Seat 0's moai at START; seat 1's workers on the short way A, B; seat 0's own on the detour."""
+    state = at_transport()
+    put_object(state, "M1", START, mark=0)
+    put_workers(state, 1, A)
+    put_workers(state, 1, B)
+    detour = ((3, 8), (4, 8), (5, 8))
+    for h in detour:
+        put_workers(state, 0, h)
+    return state, detour
+
+
+def test_one_route_asked_alone_is_the_cheapest_too():
+    """Without the full search of the listing (a move checked, a route asked for on its own), the route
+    still gives away the least prestige first and takes the fewest steps only then."""
+    state, detour = detour_state()
+    route = transport.cheapest_route(state, 0, "M1", START, (5, 8))
+    assert route.path == detour and route.prestige == (0, 0, 0, 0)
+    route = transport.cheapest_route(state, 0, "M1", START, B)
+    assert route.path == detour[:2] + (B,) and route.prestige == (0, 1, 0, 0)
+    state, _ = detour_state()
+    state.apply(0, Move("M1", B))  # checked on its own, no listing before it
+    assert state.prestige == [0, 1, 0, 0] and state.places["M1"] == ("hex", B)
+
+
+@pytest.mark.parametrize("ask", ["hex_strengths", "passable", "components", "route"])
+def test_the_island_queries_answer_on_a_state_that_has_no_board_cache_yet(ask):
+    """Figures that move drop the board cache; it is made again when first asked, so each query may be
+    the first, and answers as it does after the whole listing was worked out."""
+    queries = {
+        "hex_strengths": lambda s: transport.hex_strengths(s),
+        "passable": lambda s: transport.passable(s, "2"),
+        "components": lambda s: transport.components(s, "2"),
+        "route": lambda s: transport.cheapest_route(s, 0, "M1", START, (5, 8)),
+    }
+    fresh, _ = detour_state()
+    assert fresh._board is None  # the workers just put there dropped it
+    first = queries[ask](fresh)
+    warm, _ = detour_state()
+    transport_options(warm, 0, "M1")
+    assert warm._board is not None and queries[ask](warm) == first
+
+
+def test_a_named_path_checked_on_its_own_takes_borrowed_workers_before_an_equal_chief():
+    """validate_path (the table's check of a dragged path) picks each hex's carriers as the relay does."""
+    state = at_transport()
+    put_object(state, "M30", START, mark=0)
+    put_workers(state, 1, A, count=2)
+    put_workers(state, 3, A)
+    put_figure(state, 2, "chief", A)
+    route = validate_path(state, 0, "M30", START, (A,))
+    assert sorted(route.carriers[0]) == ["W2", "W2", "W4"] and route.prestige == (0, 2, 0, 1)
+
+
+def test_a_hex_no_crew_can_reach_has_no_route_when_asked_alone():
+    state, _ = detour_state()
+    assert transport.cheapest_route(state, 0, "M1", START, (9, 6)) is None
+
+
+def test_a_route_asked_alone_follows_the_full_searchs_path():
+    """``_route_path`` stops Dijkstra at the destination when no full search is cached; its path must be
+    the one the full search (the listing's) gives, in every transport position of whole random games."""
+    from giantapp.engine.caches import clear_process_caches
+
+    from .test_listed_equals_accepted import random_positions
+
+    compared = 0
+    for state in random_positions(4, 7, every=1):
+        if state.phase != "transport":
+            continue
+        seat = state.to_act()[0]
+        for obj, place in list(state.places.items())[::3]:
+            if place[0] != "hex":
+                continue
+            h = place[1]
+            kind = state.kind_of(obj)
+            dist, paths, _ = transport.search(state, seat, kind, h)
+            for dest in list(paths)[::2]:
+                alone = state.clone()
+                alone._board_changed()
+                clear_process_caches()
+                path, _ = transport._route_path(alone, seat, kind, h, dest)
+                assert path == paths[dest], (obj, h, dest)
+                compared += 1
+        if compared > 150:
+            break
+    assert compared > 150
