@@ -400,3 +400,48 @@ def test_a_route_asked_alone_follows_the_full_searchs_path():
         if compared > 150:
             break
     assert compared > 150
+
+
+def crew(workers=(0, 0, 0, 0), sorcerers=(False,) * 4, chiefs=(False,) * 4, logs=0):
+    return tuple(workers), tuple(sorcerers), tuple(chiefs), logs
+
+
+# best_carriers takes the strengths as figures, so its arithmetic is tested with strengths the shipped
+# edition does not have (a sorcerer of 2), where a worker and a sorcerer can be told apart
+STRONG_SORCERER = (1, 2, 3, 1)
+
+
+@pytest.mark.parametrize("hex_crew, need, strength, expected", [
+    # own help first, exactly enough
+    (crew(workers=(2, 0, 0, 0)), 2, (1, 1, 3, 1), (0, ("W1", "W1"), ())),
+    # own workers enough: the own chief stays
+    (crew(workers=(2, 0, 0, 0), chiefs=(True, False, False, False)), 2, (1, 1, 3, 1), (0, ("W1", "W1"), ())),
+    # the own chief carries for nothing
+    (crew(chiefs=(True, False, False, False)), 3, (1, 1, 3, 1), (0, ("C1",), ())),
+    # borrowed: a sorcerer gives its own strength, a worker a worker's
+    (crew(sorcerers=(False, True, False, False), workers=(0, 0, 1, 0)), 3, STRONG_SORCERER,
+     (2, ("S2", "W3"), (1, 2))),
+    (crew(workers=(0, 1, 0, 0), sorcerers=(False, False, True, False)), 3, STRONG_SORCERER,
+     (2, ("W2", "S3"), (1, 2))),
+    (crew(workers=(0, 2, 1, 0)), 3, STRONG_SORCERER, (3, ("W2", "W2", "W3"), (1, 1, 2))),
+    # each borrowed figure costs its prestige
+    (crew(workers=(0, 2, 0, 1)), 3, (1, 1, 3, 1), (3, ("W2", "W2", "W4"), (1, 1, 3))),
+    # the own worker has pushed the only log already: the borrowed ones cannot push it again
+    (crew(workers=(1, 1, 1, 0), logs=1), 4, (1, 1, 3, 1), (2, ("W1", "L", "W2", "W3"), (1, 2))),
+    # two logs pushed by a borrowed worker, then no log is left
+    (crew(workers=(0, 1, 1, 0), logs=2), 4, (1, 1, 3, 1), (2, ("W2", "L", "L", "W3"), (1, 2))),
+])
+def test_best_carriers_counts_each_figure_and_log_once_at_its_strength(hex_crew, need, strength, expected):
+    assert transport.best_carriers(hex_crew, 0, need, 2, 1, strength) == expected
+
+
+def test_an_object_on_an_empty_hex_reaches_every_group_around_it():
+    """The start need not be passable: the object may leave it into any neighbouring group of crews."""
+    state = at_transport()
+    put_object(state, "M1", START, mark=0)
+    around = state.island.neighbours[START]
+    first = next(iter(around))
+    second = next(n for n in around if n != first and n not in state.island.neighbours[first])
+    put_workers(state, 0, first)
+    put_workers(state, 0, second)
+    assert transport.reachable(state, 0, state.kind_of("M1"), START) == tuple(sorted((first, second)))
