@@ -111,6 +111,9 @@ class PictureCache:
 #: the one cache of every board's pieces
 pictures = PictureCache()
 
+#: the transform a kept picture is copied with (device pixels; never changed)
+_IDENTITY = QTransform()
+
 
 def forget_pictures() -> None:
     """Every piece paints afresh next time (the board view calls it on a font or style change)."""
@@ -222,11 +225,11 @@ class PieceItem(QGraphicsItem):
     def _from_picture(self, painter: QPainter) -> bool:
         """Draw the kept picture (painting it first if it is missing or stale); False: paint directly."""
         ratio = painter.device().devicePixelRatio()
-        t = painter.worldTransform()  # item -> the painter's logical coordinates; then device pixels:
+        world = t = painter.worldTransform()  # item -> the painter's logical coordinates; then device pixels:
         if ratio != 1.0:
             t = t * QTransform.fromScale(ratio, ratio)
-        if t.type().value > QTransform.TransformationType.TxScale.value:
-            return False  # rotated or sheared: not worth keeping
+        if t.isRotating():  # its type is above TxScale (Qt: type() >= TxRotate)
+            return False  # rotated, sheared or projective: not worth keeping
         dx, dy = t.dx(), t.dy()
         ix, iy = math.floor(dx), math.floor(dy)
         key = (t.m11(), t.m22(), dx - ix, dy - iy, ratio, _picture_epoch[0])
@@ -271,10 +274,11 @@ class PieceItem(QGraphicsItem):
                 if look is not None:
                     pictures.put(look, picture, self._picture_at)
         at_x, at_y = self._picture_at
-        painter.save()
-        painter.setWorldTransform(QTransform())
+        # the copy is the only thing drawn in device pixels: the world transform is set back by hand (a
+        # save and restore of the whole painter state cost more, and nothing else is changed here)
+        painter.setWorldTransform(_IDENTITY)
         painter.drawPixmap(QPointF((ix + at_x) / ratio, (iy + at_y) / ratio), self._picture)
-        painter.restore()
+        painter.setWorldTransform(world)
         return True
 
 
