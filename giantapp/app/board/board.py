@@ -92,6 +92,10 @@ class RedrawTimer(QObject):
     waits for the watched widget's next paint (then runs at once from the event loop), or ``PAINT_WAIT_MS``
     if no paint comes (a redraw that changed nothing visible) or the widget is hidden (nothing is
     painted: requests run at once, as before).
+
+    And the paint itself comes at once: a redraw from the event loop that changed the visible board is
+    painted right after it (``paint_now``, see :meth:`_fire`), so a change arriving a moment later finds
+    the board painted and is drawn without waiting (since 2026-12-02, third pass).
     """
 
     #: a request after a redraw runs at the latest this long after it when no paint came meanwhile
