@@ -137,3 +137,67 @@ def test_the_giants_table_rebuilds_once_per_painted_frame(qtbot, settings):
             assert "paint" in events[first:second], " ".join(events)
             waited += 1
     assert waited
+
+
+def test_a_redraw_from_the_event_loop_is_painted_at_once(qtbot):
+    """``paint_now`` runs after a redraw from the event loop that changed something (not after one that
+    changed nothing, nor for a hidden board, nor from ``flush``), so the next request does not wait."""
+    board = Board(qtbot)
+    painted: list[int] = []
+    board.timer.watch(board.widget, lambda: board.changes, lambda: (painted.append(board.redraws),
+                                                                    board.widget.repaint()))
+    board.timer.request()
+    settle()
+    assert board.redraws == 1 and painted == [1]
+    board.timer.request()  # painted already: nothing to wait for
+    settle()
+    assert board.redraws == 2 and painted == [1, 2] and not board.timer.pending
+    board.changing = False
+    board.timer.request()
+    settle()
+    assert board.redraws == 3 and painted == [1, 2]
+    board.changing = True
+    board.timer.request()
+    board.timer.flush()  # a press on the board: drawn at once, painted when the event loop paints
+    assert board.redraws == 4 and painted == [1, 2]
+
+
+def test_the_tables_paint_a_redraw_before_the_next_change_is_drawn(qtbot, settings):
+    """One person and three computers answering at once: every redraw from the event loop that changed the
+    board is followed by the board's paint before anything else happens (the paint comes from the redraw
+    itself, not a few turns of the event loop later)."""
+    from tests.giants.helpers import at_placement
+    from tests.giants_view.conftest import open_table
+
+    session, table = open_table(qtbot, settings, at_placement(4), humans=[0])
+    events: list[str] = []
+
+    class Watch(QObject):
+        def eventFilter(self, obj, event):  # noqa: N802 - Qt's name
+            if event.type() == QEvent.Type.Paint:
+                events.append("paint")
+            return False
+
+    watch = Watch()
+    table.view.viewport().installEventFilter(watch)
+    timer = table.board.redraw
+    redraw = timer._callback
+
+    def counted() -> None:
+        events.append("redraw")
+        before = table.scene.mirror.drawn_changes
+        redraw()
+        events.append(f"d{table.scene.mirror.drawn_changes - before}")
+
+    timer._callback = counted
+    session.state_changed.connect(lambda: events.append("change"))
+    settle()
+    events.clear()
+    worker = next(a for a in session.legal_actions() if type(a).__name__ == "Place" and a.figure == "worker")
+    assert session.submit(worker)
+    qtbot.waitUntil(lambda: session.human_seat_to_act() == 0 and not timer.pending, timeout=5000)
+    settle()
+    changed = [i for i, e in enumerate(events) if e.startswith("d") and e != "d0"]
+    assert changed, events
+    for i in changed:
+        assert events[i + 1] == "paint", " ".join(events)

@@ -76,3 +76,26 @@ def test_an_unchanged_part_is_given_again_and_a_changed_one_is_drawn_anew(qapp):
     built = scene.parts_built
     report = draw(scene, state.observation(0), 1, shown_seat=0)
     assert scene.parts_built == built and report.touched == 0
+
+
+def test_a_layouts_extent_is_found_once_and_equals_its_places_edges(qapp):
+    """``island_size`` and ``place_rect`` read a layout's extent from a cache per layout object: the very
+    numbers computed from its places, for the layouts of games of 2 to 5 players."""
+    from giantapp.app.hawaii_view import scene as hs
+
+    game = get_game("hawaii")
+    rng = random.Random(5)
+    layouts = []
+    for players in (2, 3, 4, 5):
+        state = game.new_game(players)
+        while state.layout is None:
+            random_step(state, rng)
+        layouts.append(state.layout)
+    for layout in layouts:
+        rects = layout.rects.values()
+        right, top = max(r[2] for r in rects), max(r[3] for r in rects)
+        assert hs.island_size(layout) == (right * hs.P, top * hs.P)
+        for place, (x0, y0, x1, y1) in layout.rects.items():
+            assert hs.place_rect(layout, place) == hs.QRectF(hs.ISLAND_X + x0 * hs.P, hs.ISLAND_Y + (top - y1) * hs.P,
+                                                             (x1 - x0) * hs.P, (y1 - y0) * hs.P)
+        assert hs._EXTENTS[id(layout)][0] is layout

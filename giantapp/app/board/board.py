@@ -92,6 +92,10 @@ class RedrawTimer(QObject):
     waits for the watched widget's next paint (then runs at once from the event loop), or ``PAINT_WAIT_MS``
     if no paint comes (a redraw that changed nothing visible) or the widget is hidden (nothing is
     painted: requests run at once, as before).
+
+    And the paint itself comes at once: a redraw from the event loop that changed the visible board is
+    painted right after it (``paint_now``, see :meth:`_fire`), so a change arriving a moment later finds
+    the board painted and is drawn without waiting (since 2026-12-02, third pass).
     """
 
     #: a request after a redraw runs at the latest this long after it when no paint came meanwhile
@@ -106,6 +110,7 @@ class RedrawTimer(QObject):
         self._timer.timeout.connect(self._fire)
         self._widget: QWidget | None = None
         self._changes: Callable[[], int] | None = None
+        self._paint_now: Callable[[], None] | None = None
         self._unpainted = False  # a redraw ran and the watched widget has not been painted since
         self._waiting = False  # a request waits for that paint
         self._wait = QTimer(self)  # ...or for this timer, whichever comes first
@@ -114,12 +119,15 @@ class RedrawTimer(QObject):
         self._wait.timeout.connect(self._painted)
         self.calls = 0  # how many times the callback ran from here (tests compare it)
 
-    def watch(self, widget: QWidget, changes: Callable[[], int] | None = None) -> None:
+    def watch(self, widget: QWidget, changes: Callable[[], int] | None = None,
+              paint_now: Callable[[], None] | None = None) -> None:
         """Pace redraws by the paints of ``widget`` (the board view's viewport). ``changes``: a counter of
         what a redraw changed that repaints (the mirror's ``drawn_changes``); a redraw that did not move it
-        will not be painted, so the next request need not wait."""
+        will not be painted, so the next request need not wait. ``paint_now``: paints what a redraw changed
+        at once; called after a redraw from the event loop that changed something (see :meth:`_fire`)."""
         self._widget = widget
         self._changes = changes
+        self._paint_now = paint_now
         widget.installEventFilter(self)
 
     @property
@@ -160,7 +168,13 @@ class RedrawTimer(QObject):
             self._timer.start()  # from the event loop: after the paint that is under way
 
     def _fire(self) -> None:
+        """A redraw from the event loop, painted at once when it changed what the visible board shows: the
+        paint would otherwise come a few turns of the event loop later (the scene's dirty items, then the
+        window's update request), and a change arriving in those turns - a computer answering at once,
+        a chance step - would have to wait for that paint before it is drawn itself."""
         self._run()
+        if self._unpainted and self._paint_now is not None and self._widget is not None and self._widget.isVisible():
+            self._paint_now()
 
     def _run(self) -> None:
         self.calls += 1
@@ -231,10 +245,17 @@ class Board(QObject):
         self.marks = Marks(scene)
         self.message = message if message is not None else MessageLine(parent)
         self.redraw = RedrawTimer(redraw, self)
-        self.redraw.watch(self.view.viewport(), lambda: self.mirror.drawn_changes)
+        self.redraw.watch(self.view.viewport(), lambda: self.mirror.drawn_changes, self._paint_now)
         self.decor: list = []  # preview items of the decision in progress (see ``add_decor``)
         self.dimmed: list[PieceItem] = []
         self.pointed: list[MarkItem] = []  # outlines lit by ``point_at`` (a choice hovered outside the board)
+
+    def _paint_now(self) -> None:
+        """Paint the window's changes now, as the event loop would a moment later: the scene's queued
+        processing of its dirty items (which asks the view for the regions to repaint), then the window's
+        update request (which paints every widget marked dirty, the board among them)."""
+        QCoreApplication.sendPostedEvents(self.scene, QEvent.Type.MetaCall)
+        QCoreApplication.sendPostedEvents(self.view.window(), QEvent.Type.UpdateRequest)
 
     # --- what lies where -----------------------------------------------------------------------
     def piece_at(self, point: QPointF, skip: PieceItem | None = None) -> PieceItem | None:

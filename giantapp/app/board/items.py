@@ -16,7 +16,7 @@ from typing import Any, Callable
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPixmap, QPolygonF, QTransform
-from PySide6.QtWidgets import QGraphicsItem
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem
 
 #: paint(painter, rect, *args): an art function and the plain values it draws
 Painter = Callable[..., None]
@@ -111,6 +111,11 @@ class PictureCache:
 #: the one cache of every board's pieces
 pictures = PictureCache()
 
+#: the transform a kept picture is copied with (device pixels; never changed)
+_IDENTITY = QTransform()
+#: a piece's pen as a QGraphicsRectItem: none, so that its bounding rectangle is exactly its rectangle
+_NO_PEN = QPen(Qt.PenStyle.NoPen)
+
 
 def forget_pictures() -> None:
     """Every piece paints afresh next time (the board view calls it on a font or style change)."""
@@ -118,8 +123,15 @@ def forget_pictures() -> None:
     pictures.clear()
 
 
-class PieceItem(QGraphicsItem):
+class PieceItem(QGraphicsRectItem):
     """A piece or space drawn from an :class:`ItemSpec`; ``apply`` updates it in place.
+
+    Why a rectangle item: Qt asks for an item's bounding rectangle several times per paint, per index
+    update and for ``itemsBoundingRect``; a Python ``boundingRect`` costs a call into Python each time.
+    As a ``QGraphicsRectItem`` without a pen, Qt's own ``boundingRect`` returns the rectangle it was
+    given (the spec's rectangle with its pad), exactly what the Python method returned; ``paint`` and
+    ``shape`` stay the piece's own (a rectangle item's brush is none, so its opaque area is empty, as
+    a plain item's).
 
     The picture: a piece whose spec does not ask for Qt's cache (``cache``) keeps what it painted last
     as a pixmap in device pixels, with the same sub-pixel offset, scale and device pixel ratio, and a
@@ -133,9 +145,10 @@ class PieceItem(QGraphicsItem):
 
     def __init__(self, spec: ItemSpec, parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
+        self.setPen(_NO_PEN)
         self.spec: ItemSpec | None = None
         self._rect = QRectF()
-        self._bounds = QRectF()  # the rectangle with the spec's pad (boundingRect is asked very often)
+        self._bounds = QRectF()  # the rectangle with the spec's pad: the bounding rectangle (``setRect``)
         self._shape: QPainterPath | None = None
         self.dimmed = False
         self._picture: QPixmap | None = None
@@ -168,6 +181,7 @@ class PieceItem(QGraphicsItem):
             self._rect = QRectF(*spec.rect)
             pad = spec.pad
             self._bounds = self._rect.adjusted(-pad, -pad, pad, pad)
+            self.setRect(self._bounds)
             self._shape = None
             self._picture = None
             if spec.shape is not None:
@@ -203,9 +217,6 @@ class PieceItem(QGraphicsItem):
             self.setOpacity(0.35 if dimmed else 1.0)
 
     # --- QGraphicsItem ---------------------------------------------------------------------------------
-    def boundingRect(self) -> QRectF:
-        return self._bounds  # kept, not made per call: Qt asks for it on every paint and index lookup (never change it)
-
     def shape(self) -> QPainterPath:
         if self._shape is not None:
             return self._shape
@@ -222,11 +233,11 @@ class PieceItem(QGraphicsItem):
     def _from_picture(self, painter: QPainter) -> bool:
         """Draw the kept picture (painting it first if it is missing or stale); False: paint directly."""
         ratio = painter.device().devicePixelRatio()
-        t = painter.worldTransform()  # item -> the painter's logical coordinates; then device pixels:
+        world = t = painter.worldTransform()  # item -> the painter's logical coordinates; then device pixels:
         if ratio != 1.0:
             t = t * QTransform.fromScale(ratio, ratio)
-        if t.type().value > QTransform.TransformationType.TxScale.value:
-            return False  # rotated or sheared: not worth keeping
+        if t.isRotating():  # its type is above TxScale (Qt: type() >= TxRotate)
+            return False  # rotated, sheared or projective: not worth keeping
         dx, dy = t.dx(), t.dy()
         ix, iy = math.floor(dx), math.floor(dy)
         key = (t.m11(), t.m22(), dx - ix, dy - iy, ratio, _picture_epoch[0])
@@ -251,7 +262,7 @@ class PieceItem(QGraphicsItem):
             else:
                 scale = max(abs(t.m11()), abs(t.m22()))
                 margin = math.ceil(8 * scale) + 2  # strokes reach a few units past the rectangle
-                box = t.mapRect(self.boundingRect())
+                box = t.mapRect(self._bounds)
                 left, top = math.floor(box.left()) - margin, math.floor(box.top()) - margin
                 width = math.ceil(box.right()) + margin - left
                 height = math.ceil(box.bottom()) + margin - top
@@ -271,10 +282,11 @@ class PieceItem(QGraphicsItem):
                 if look is not None:
                     pictures.put(look, picture, self._picture_at)
         at_x, at_y = self._picture_at
-        painter.save()
-        painter.setWorldTransform(QTransform())
+        # the copy is the only thing drawn in device pixels: the world transform is set back by hand (a
+        # save and restore of the whole painter state cost more, and nothing else is changed here)
+        painter.setWorldTransform(_IDENTITY)
         painter.drawPixmap(QPointF((ix + at_x) / ratio, (iy + at_y) / ratio), self._picture)
-        painter.restore()
+        painter.setWorldTransform(world)
         return True
 
 

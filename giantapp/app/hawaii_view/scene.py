@@ -80,17 +80,34 @@ def board_width(columns: int) -> float:
     return BOARD_W + max(0, columns - PRINTED_COLUMNS) * CELL
 
 
+#: id(layout) -> (layout, right, top): the rightmost and topmost edge of its places (see ``_extent``)
+_EXTENTS: dict[int, tuple[object, float, float]] = {}
+
+
+def _extent(layout) -> tuple[float, float]:
+    """The rightmost and topmost edge of a layout's places (rules units), found once per layout object: a
+    layout never changes, and a redraw asks for it a few dozen times (every rectangle of the island block
+    derives from it). The entry holds the layout, so its ``id`` is not reused while it is kept."""
+    found = _EXTENTS.get(id(layout))
+    if found is None or found[0] is not layout:
+        rects = layout.rects.values()
+        found = (layout, max(r[2] for r in rects), max(r[3] for r in rects))
+        if len(_EXTENTS) >= 64:  # a layout per game: a long session keeps only the latest
+            _EXTENTS.clear()
+        _EXTENTS[id(layout)] = found
+    return found[1], found[2]
+
+
 def place_rect(layout, place: str) -> QRectF:
     """Scene rectangle of a place (the rules' rectangle, y flipped, scaled by P)."""
     x0, y0, x1, y1 = layout.rects[place]
-    top = max(r[3] for r in layout.rects.values())
+    top = _extent(layout)[1]
     return QRectF(ISLAND_X + x0 * P, ISLAND_Y + (top - y1) * P, (x1 - x0) * P, (y1 - y0) * P)
 
 
 def island_size(layout) -> tuple[float, float]:
-    width = max(r[2] for r in layout.rects.values()) * P
-    height = max(r[3] for r in layout.rects.values()) * P
-    return width, height
+    right, top = _extent(layout)
+    return right * P, top * P
 
 
 def beach_rect(layout) -> QRectF:
