@@ -62,7 +62,7 @@ def test_without_a_paint_the_request_goes_ahead_after_a_short_wait(qtbot):
     board.timer.request()
     settle()
     board.timer.request()
-    qtbot.waitUntil(lambda: board.redraws == 2, timeout=1000)
+    qtbot.waitUntil(lambda: board.redraws == 2, timeout=5000)
 
 
 def test_a_redraw_that_changed_nothing_visible_holds_nothing_back(qtbot):
