@@ -14,7 +14,7 @@ from giantapp.engine import CHANCE, IllegalAction
 from giantapp.engine.registry import get_game
 from giantapp.giants.actions import Pass
 
-from .helpers import at_transport, hat_for_bos_moai, new_state
+from .helpers import at_transport, hat_for_bos_moai, new_state, put_object, put_workers
 
 PHASE_NAMES = {
     "first_player": "choosing the first player",
@@ -105,3 +105,46 @@ def test_every_hat_placed_does_not_end_the_game_while_moai_wait():
     for hat, ahu in zip(hats, sorted(state.island.ahus)):
         state.places[hat] = ("ahu", ahu)
     assert not state._game_ends()
+
+
+def test_before_the_first_reveal_there_are_no_revealed_bids_in_the_state_or_its_dump():
+    """The table shows revealed bids only when there are some (``is not None``): a new game has none,
+    in its dump too, and a loaded one has none either."""
+    state = new_state()
+    assert state.revealed_bids is None and state.to_json()["revealed_bids"] is None
+    assert state.clone().revealed_bids is None
+
+
+def test_a_chance_step_asked_for_when_a_player_decides_is_refused_by_name():
+    state = at_transport()
+    with pytest.raises(IllegalAction) as info:
+        state.sample_chance(random.Random(1))
+    assert info.value.reason == "no chance step now"
+
+
+def test_only_the_seat_to_act_is_offered_transport_options():
+    state = at_transport()
+    seat = state.to_act()[0]
+    put_object(state, "M1", (3, 7), mark=seat)
+    put_workers(state, seat, (4, 7))
+    obj = "M1"
+    assert state.transport_options(seat, obj)
+    others = [s for s in range(state.players) if s != seat]
+    assert all(state.transport_options(s, obj) == [] for s in others)
+
+
+def test_no_transport_options_while_a_move_waits_for_its_mark_decision():
+    """After moving a moai from the front, the mover first says whether to mark it: nothing else moves."""
+    from giantapp.giants.actions import Mark, Move, NoMark
+
+    state = at_transport()
+    state.current = 0
+    beside = (9, 6)
+    put_workers(state, 0, beside)
+    put_object(state, "M1", (3, 7), mark=0)
+    put_workers(state, 0, (4, 7))
+    assert state.transport_options(0, "M1")
+    state.places["M2"] = ("front", 0)
+    state.apply(0, Move("M2", beside))
+    assert state.legal_actions(0) == [Mark("M2"), NoMark("M2")] and state.to_act() == (0,)
+    assert state.transport_options(0, "M1") == []
