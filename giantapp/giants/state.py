@@ -34,6 +34,8 @@ Data model (seats are 0-based ints; a hex is an axial ``(q, r)`` tuple; ids are 
     places                            {object id: place}; a place is ("supply",), ("display",),
                                       ("front", seat) [won or carved this round, not moved yet],
                                       ("hex", (q, r)) [on the island] or ("ahu", "A07") [erected/placed]
+                                      (a ``Places``: a dict that also indexes the objects on the
+                                      island and in front of the screens by kind and place)
     marks                             {object id: seat} tribe markers lying on objects
     ahu_owner                         {ahu id: seat} for every ahu holding a base (reserved or erected);
                                       UNKNOWN (-2) in an observation for a face-down base it may not see
@@ -210,9 +212,128 @@ class BoardCache:
         # sharing this cache may differ in everything but the figures: the two goal maps, and
         # {(kind, place): (hexes reached, [(goal hex, [(goal, ahu)])])} filled as objects are listed
         self.goal_maps: dict[tuple, tuple[dict, dict, dict]] = {}
-        # {(kind, place): (start hex, hexes reached, their set)}: the same for every seat, so the goal
-        # facts of each seat are matched against one search per object position
-        self.reach_from: dict[tuple, tuple[Hex, tuple[Hex, ...], frozenset[Hex]]] = {}
+        # {(kind, place): (start hex, hexes reached, their set, {id: its plain moves})}: the same for
+        # every seat, so the goal facts of each seat are matched against one search per object position
+        self.reach_from: dict[tuple, tuple[Hex, tuple[Hex, ...], frozenset[Hex], dict[str, tuple]]] = {}
+
+
+#: the first word of the places where phase 4 moves or marks an object (a hex, the front of a screen)
+_LOOSE = ("hex", FRONT)
+
+
+class Places(dict):
+    """The data model's ``places`` ({object id: place}, a dict), which also keeps two indexes of the
+    objects phase 4 can move or mark, brought up to date by every assignment of a place - whoever makes
+    it (the rules, a test setting up a position):
+
+    - ``lots``: {(kind, place): the ids lying there, in id order} for every place on a hex or in front
+      of a screen; the key is the very key of the board cache's per-place facts (``BoardCache.reach_from``);
+    - ``on_hex``: the ids of the objects on a hex, in id order (the candidates for a mark).
+
+    Why: a transport listing used to walk every object to find the twenty-odd on the island, and asked
+    where each one could go; now it asks once per lot (about ten) and walks only the objects of the lots
+    that reach somewhere. The indexes are functions of the places alone (equal places, equal indexes), so
+    a dict compared with a ``Places``, a dump or a replayed state see nothing else. Their values are
+    tuples, replaced on change, so a copy shares them until it changes a place. "Id order" is the order
+    of ``kinds`` (M1.., then H1..), which is also the order of the places' own keys.
+    """
+
+    __slots__ = ("kinds", "order", "lots", "on_hex")
+
+    def __init__(self, kinds: dict[str, str], items: Any = ()) -> None:
+        super().__init__(items)
+        self.kinds = kinds
+        self.order = {obj: index for index, obj in enumerate(kinds)}
+        self._rebuild()
+
+    def _rebuild(self) -> None:
+        lots: dict[tuple, list[str]] = {}
+        on_hex = []
+        for obj in sorted(self, key=self.order.__getitem__):
+            place = dict.__getitem__(self, obj)
+            if place[0] in _LOOSE:
+                lots.setdefault((self.kinds[obj], place), []).append(obj)
+                if place[0] == "hex":
+                    on_hex.append(obj)
+        self.lots = {key: tuple(objs) for key, objs in lots.items()}
+        self.on_hex = tuple(on_hex)
+
+    def _sorted(self, objs: tuple[str, ...]) -> tuple[str, ...]:
+        return tuple(sorted(objs, key=self.order.__getitem__))
+
+    def __setitem__(self, obj: str, place: tuple) -> None:
+        old = self.get(obj)
+        dict.__setitem__(self, obj, place)
+        if old == place:
+            return
+        self._leave(obj, old, place)
+        if place[0] in _LOOSE:
+            key = (self.kinds[obj], place)
+            self.lots[key] = self._sorted(self.lots.get(key, ()) + (obj,))
+            if place[0] == "hex" and (old is None or old[0] != "hex"):
+                self.on_hex = self._sorted(self.on_hex + (obj,))
+
+    def _leave(self, obj: str, old: tuple | None, new: tuple | None) -> None:
+        """``obj`` lies no longer at ``old`` but at ``new`` (None: it had, or has, no place)."""
+        if old is None or old[0] not in _LOOSE:
+            return
+        key = (self.kinds[obj], old)
+        rest = tuple(o for o in self.lots[key] if o != obj)
+        if rest:
+            self.lots[key] = rest
+        else:
+            del self.lots[key]
+        if old[0] == "hex" and (new is None or new[0] != "hex"):
+            self.on_hex = tuple(o for o in self.on_hex if o != obj)
+
+    def __delitem__(self, obj: str) -> None:
+        old = self[obj]
+        dict.__delitem__(self, obj)
+        self._leave(obj, old, None)
+
+    def pop(self, obj: str, *default: Any) -> Any:
+        if obj not in self:
+            return dict.pop(self, obj, *default)
+        old = self[obj]
+        del self[obj]
+        return old
+
+    def popitem(self) -> tuple[str, tuple]:
+        obj = next(reversed(self))
+        return obj, self.pop(obj)
+
+    def setdefault(self, obj: str, place: Any = None) -> Any:
+        if obj not in self:
+            self[obj] = place
+        return self[obj]
+
+    def update(self, *others: Any, **more: Any) -> None:
+        for obj, place in dict(*others, **more).items():
+            self[obj] = place
+
+    def __ior__(self, other: Any) -> "Places":
+        self.update(other)
+        return self
+
+    def clear(self) -> None:
+        dict.clear(self)
+        self._rebuild()
+
+    def copy(self) -> "Places":
+        """Another ``Places`` with the same places (its indexes shared until either changes a place)."""
+        new = Places.__new__(Places)
+        dict.update(new, self)
+        new.kinds = self.kinds
+        new.order = self.order
+        new.lots = dict(self.lots)
+        new.on_hex = self.on_hex
+        return new
+
+    def __copy__(self) -> "Places":
+        return self.copy()
+
+    def __reduce__(self) -> tuple:
+        return (Places, (self.kinds, dict(self)))
 
 
 class GiantsState(GameState):
@@ -263,7 +384,7 @@ class GiantsState(GameState):
                 number += 1
         for index in range(1, edition.hats + 1):
             self.kinds[f"H{index}"] = "hat"
-        self.places: dict[str, tuple] = {obj: SUPPLY for obj in self.kinds}
+        self.places = Places(self.kinds, {obj: SUPPLY for obj in self.kinds})
         self.marks: dict[str, int] = {}
         self.ahu_owner: dict[str, int] = {}
         self.ahu_moai: dict[str, str] = {}
@@ -299,8 +420,9 @@ class GiantsState(GameState):
                      "receptacle_markers", "bases_box", "prestige", "chief_power_used", "bids", "pick_order",
                      "pick_strength", "pick_out", "quarry_queue", "return_done", "hidden_owner_pool"):
             d[name] = list(d[name])
-        for name in ("board_logs", "places", "marks", "ahu_owner", "ahu_moai", "ahu_hat", "options"):
+        for name in ("board_logs", "marks", "ahu_owner", "ahu_moai", "ahu_hat", "options"):
             d[name] = dict(d[name])
+        d["places"] = d["places"].copy()
         d["forest_used"] = set(d["forest_used"])
         d["looks"] = set(d["looks"])
         d["moved"] = dict(d["moved"])
@@ -629,43 +751,62 @@ class GiantsState(GameState):
         # where an object of a kind lying at a place can go is a fact of the figures (the board cache)
         # and of the goal facts in ``goals_key``, so it is kept beside the goal maps for every listing
         # of this board and seat; most objects lie where no crew reaches and beside no ahu of the seat,
-        # and for those the per-object checks cannot add a move, so they are not asked
+        # and for those the per-object checks cannot add a move, so they are not asked. The places
+        # index the objects by that very (kind, place) (``Places.lots``), so it is asked once per lot
         moai_goals, hat_goals, moves_from = goals
-        has_marker = checks.marker_problem(self, seat, quiet=True) is None
-        kinds = self.kinds
-        move_problem = checks.move_object_problem
-        plain_problem = checks.plain_move_problem
-        mark_problem = checks.mark_object_problem
-        actions: list[Action] = []
-        markable: list[Action] = []  # marks come after every move
-        for obj, place in self.places.items():
-            where = place[0]
-            if where != "hex" and where != FRONT:
-                continue  # in the supply, on the display or on an ahu: neither moved nor marked
-            kind = kinds[obj]
-            info = moves_from.get((kind, place))
+        places = self.places
+        going = []  # (ids, info) of the lots that reach a hex or lie beside a goal
+        for key, objs in places.lots.items():
+            info = moves_from.get(key)
             if info is None:
-                found = board.reach_from.get((kind, place))
-                if found is None:  # the start hex is a function of kind and place (checks.object_start)
-                    start = checks.object_start(self, obj)
-                    found = board.reach_from[(kind, place)] = (start, *transport.reach(self, seat, kind, start))
-                start, reach, reach_set = found
-                goal_map = hat_goals if kind == "hat" else moai_goals
-                info = moves_from[(kind, place)] = (reach, [
-                    (h, pairs) for h, pairs in goal_map.items() if h == start or h in reach_set] if goal_map else [])
-            reach, goal_hexes = info
-            if (reach or goal_hexes) and move_problem(self, seat, obj, quiet=True) is None:
-                if reach and plain_problem(self, seat, obj, quiet=True) is None:
-                    actions += [_plain_move(obj, h) for h in reach]
-                for h, pairs in goal_hexes:
-                    for goal, ahu in pairs:
-                        actions.append(_goal_move(obj, h, goal, ahu))
-            if where == "hex" and has_marker and mark_problem(self, seat, obj, quiet=True) is None:
-                markable.append(_mark(obj))
-        actions += markable
+                info = self._moves_from(board, seat, key, objs[0], moai_goals, hat_goals, moves_from)
+            if info[0] or info[1]:
+                going.append((objs, info))
+        actions: list[Action] = []
+        if going:
+            if len(going) == 1:
+                objs, info = going[0]
+                movers = [(obj, info) for obj in objs]
+            else:  # every object's moves in id order, as the listing has always given them
+                order = places.order
+                movers = [(obj, info) for _, obj, info in sorted([(order[obj], obj, info) for objs, info in going for obj in objs])]
+            move_problem = checks.move_object_problem
+            plain_problem = checks.plain_move_problem
+            for obj, (reach, goal_hexes, plain_of, goal_of) in movers:
+                if move_problem(self, seat, obj, quiet=True) is None:
+                    if reach and plain_problem(self, seat, obj, quiet=True) is None:
+                        moves = plain_of.get(obj)
+                        if moves is None:
+                            moves = plain_of[obj] = tuple([_plain_move(obj, h) for h in reach])
+                        actions += moves
+                    if goal_hexes:
+                        moves = goal_of.get(obj)
+                        if moves is None:
+                            moves = goal_of[obj] = tuple([
+                                _goal_move(obj, h, goal, ahu) for h, pairs in goal_hexes for goal, ahu in pairs])
+                        actions += moves
+        if checks.marker_problem(self, seat, quiet=True) is None:  # marks come after every move
+            mark_problem = checks.mark_object_problem
+            actions += [_mark(obj) for obj in places.on_hex if mark_problem(self, seat, obj, quiet=True) is None]
         actions += self._look_actions(seat)
         actions.append(_PASS)
         return actions
+
+    def _moves_from(self, board: BoardCache, seat: int, key: tuple, obj: str, moai_goals: dict, hat_goals: dict,
+                    moves_from: dict) -> tuple:
+        """Where an object of the lot ``key`` = (kind, place) can go (``obj`` is one of them), kept in
+        ``moves_from`` (the board cache's entry for this seat's goal facts): (the hexes it reaches, [(goal
+        hex, [(goal, ahu)])] beside them, {id: its plain moves}, {id: its goal moves}). The plain moves
+        are the board's, shared by every seat's entry (``BoardCache.reach_from``)."""
+        found = board.reach_from.get(key)
+        if found is None:  # the start hex is a function of kind and place (checks.object_start)
+            start = checks.object_start(self, obj)
+            found = board.reach_from[key] = (start, *transport.reach(self, seat, key[0], start), {})
+        start, reach, reach_set, plain_of = found
+        goal_map = hat_goals if key[0] == "hat" else moai_goals
+        goal_hexes = [(h, pairs) for h, pairs in goal_map.items() if h == start or h in reach_set] if goal_map else []
+        info = moves_from[key] = (reach, goal_hexes, plain_of, {})
+        return info
 
     def _look_actions(self, seat: int) -> list[Action]:
         if checks.look_seat_problem(self, seat, quiet=True) is not None:
