@@ -146,6 +146,7 @@ _PASS, _STOP, _DONE, _TABLET = _vet(Pass()), _vet(Stop()), _vet(Done()), _vet(Ta
 def _forget_actions() -> None:
     """Empties the interned actions but for the four constants (``engine.caches.clear_process_caches``)."""
     _ACTIONS.clear()
+    _MARK_OF.clear()
     _VETTED.clear()
     for action in (_PASS, _STOP, _DONE, _TABLET):
         _vet(action)
@@ -179,11 +180,14 @@ def _power(figure: str, h: Hex, power: str, ahu: str | None, logs: int) -> Actio
 
 
 def _mark(obj: str) -> Action:
-    key = ("mark", obj)
-    mark = _ACTIONS.get(key)
+    mark = _MARK_OF.get(obj)
     if mark is None:
-        mark = _ACTIONS[key] = _vet(Mark(obj))
+        mark = _MARK_OF[obj] = _vet(Mark(obj))
     return mark
+
+
+#: {object id: its shared Mark action} (``_mark``; emptied with the other actions)
+_MARK_OF: dict[str, Action] = {}
 
 
 def _one(kind: type, value: Any) -> Action:
@@ -202,7 +206,7 @@ class BoardCache:
     or a log - which gives that state a fresh cache. Figures never move in phase 4, so every transport
     search of a phase is done once."""
 
-    __slots__ = ("crews", "searches", "figure_ahus", "goal_maps", "reach_from")
+    __slots__ = ("crews", "searches", "figure_ahus", "goal_maps", "reach_from", "bare")
 
     def __init__(self) -> None:
         self.crews: dict[Hex, transport.Crew] | None = None
@@ -214,9 +218,17 @@ class BoardCache:
         self.goal_maps: dict[tuple, tuple[dict, dict, dict]] = {}
         # {(kind, place): (start hex, hexes reached, their set, {id: its plain moves})}: the same for
         # every seat, so the goal facts of each seat are matched against one search per object position
-        self.reach_from: dict[tuple, tuple[Hex, tuple[Hex, ...], frozenset[Hex], dict[str, tuple]]] = {}
+        self.reach_from: dict[tuple, tuple[Hex, tuple[Hex, ...], frozenset[Hex], dict[str, tuple], tuple]] = {}
+        # the per-lot facts of a listing with no goal at all (no ahu beside the seat's figures, or none
+        # it may build on), the same for every seat: {(kind, place): (hexes reached, (), {id: plain
+        # moves}, None)}, shared by every such listing of this board
+        self.bare: dict[tuple, tuple] = {}
 
 
+#: the goal map of a seat with no ahu beside its figures (never written)
+_NO_GOALS: dict = {}
+#: no object is special (no marks, nothing moved): see ``GiantsState._transport_actions``
+_NOTHING: frozenset = frozenset()
 #: the first word of the places where phase 4 moves or marks an object (a hex, the front of a screen)
 _LOOSE = ("hex", FRONT)
 
@@ -729,13 +741,12 @@ class GiantsState(GameState):
                         goals.setdefault(h, []).append((goal, a))
         return moai_goals, hat_goals
 
-    def _goals_key(self, seat: int) -> tuple:
+    def _goals_key(self, seat: int, ahus: list[str]) -> tuple:
         """Everything ``checks.goal_problem`` reads for ``seat`` beyond the figures (which the board
         cache already stands for): whether it has a base, and each ahu beside its figures - the moai
         erected on it, the hat it wears, whose it is (None for none). Equal keys on one board give equal
         goal maps. Read with ``map`` over the ahu, one pass in C per table: a tuple built per ahu was
         about a tenth of a listing."""
-        ahus = self.figure_ahus(seat)
         return (seat, checks.base_problem(self, seat, quiet=True) is None, tuple(map(self.ahu_moai.get, ahus)),
                 tuple(map(self.ahu_hat.get, ahus)), tuple(map(self.ahu_owner.get, ahus)))
 
@@ -744,68 +755,105 @@ class GiantsState(GameState):
             _, obj, forced = self.pending
             return [_mark(obj)] if forced else [_mark(obj), _one(NoMark, obj)]
         board = self._board or self._board_cache()
-        goals_key = self._goals_key(seat)
-        goals = board.goal_maps.get(goals_key)
-        if goals is None:
-            goals = board.goal_maps[goals_key] = (*self._goal_maps(seat), {})
+        ahus = self.figure_ahus(seat)
+        if ahus:
+            goals_key = self._goals_key(seat, ahus)
+            goals = board.goal_maps.get(goals_key)
+            if goals is None:
+                moai_goals, hat_goals = self._goal_maps(seat)
+                goals = board.goal_maps[goals_key] = (moai_goals, hat_goals, {} if moai_goals or hat_goals else board.bare)
+            moai_goals, hat_goals, moves_from = goals
+        else:  # the goal maps start from the ahu beside the seat's figures (``_goal_maps``): none here
+            moai_goals, hat_goals, moves_from = _NO_GOALS, _NO_GOALS, board.bare
         # where an object of a kind lying at a place can go is a fact of the figures (the board cache)
         # and of the goal facts in ``goals_key``, so it is kept beside the goal maps for every listing
         # of this board and seat; most objects lie where no crew reaches and beside no ahu of the seat,
         # and for those the per-object checks cannot add a move, so they are not asked. The places
         # index the objects by that very (kind, place) (``Places.lots``), so it is asked once per lot
-        moai_goals, hat_goals, moves_from = goals
         places = self.places
-        going = []  # (ids, info) of the lots that reach a hex or lie beside a goal
+        going = []  # (ids, kind, where, info) of the lots that reach a hex or lie beside a goal
         for key, objs in places.lots.items():
             info = moves_from.get(key)
             if info is None:
                 info = self._moves_from(board, seat, key, objs[0], moai_goals, hat_goals, moves_from)
             if info[0] or info[1]:
-                going.append((objs, info))
+                going.append((objs, key[0], key[1][0], info))
+        # An object lying on a hex with no mark that nobody moved in this phase is *free*: the three
+        # object checks read nothing else of it than its kind (``checks.move_object_problem``), so
+        # their answers are asked of the first free object of each kind and hold for the others of
+        # this listing; every other object (marked, moved, in front of a screen) is asked itself
+        marks, moved = self.marks, self.moved
+        special = marks.keys() | moved.keys() if marks or moved else _NOTHING
+        free: dict[str, tuple[bool, bool, bool]] = {}  # kind -> (may move, may move plainly, may mark)
         actions: list[Action] = []
         if going:
             if len(going) == 1:
-                objs, info = going[0]
-                movers = [(obj, info) for obj in objs]
+                objs, kind, where, info = going[0]
+                movers = [(obj, kind, where, info) for obj in objs]
             else:  # every object's moves in id order, as the listing has always given them
                 order = places.order
-                movers = [(obj, info) for _, obj, info in sorted([(order[obj], obj, info) for objs, info in going for obj in objs])]
-            move_problem = checks.move_object_problem
-            plain_problem = checks.plain_move_problem
-            for obj, (reach, goal_hexes, plain_of, goal_of) in movers:
-                if move_problem(self, seat, obj, quiet=True) is None:
-                    if reach and plain_problem(self, seat, obj, quiet=True) is None:
-                        moves = plain_of.get(obj)
-                        if moves is None:
-                            moves = plain_of[obj] = tuple([_plain_move(obj, h) for h in reach])
-                        actions += moves
-                    if goal_hexes:
-                        moves = goal_of.get(obj)
-                        if moves is None:
-                            moves = goal_of[obj] = tuple([
-                                _goal_move(obj, h, goal, ahu) for h, pairs in goal_hexes for goal, ahu in pairs])
-                        actions += moves
+                movers = [entry[1:] for entry in sorted([
+                    (order[obj], obj, kind, where, info) for objs, kind, where, info in going for obj in objs])]
+            for obj, kind, where, (reach, goal_hexes, plain_of, goal_of) in movers:
+                if where == "hex" and obj not in special:
+                    answers = free.get(kind) or self._free_answers(seat, obj, kind, free)
+                    may_move, may_plain = answers[0], answers[1]
+                else:
+                    may_move = checks.move_object_problem(self, seat, obj, quiet=True) is None
+                    may_plain = may_move and bool(reach) and checks.plain_move_problem(self, seat, obj, quiet=True) is None
+                if not may_move:
+                    continue
+                if reach and may_plain:
+                    moves = plain_of.get(obj)
+                    if moves is None:
+                        moves = plain_of[obj] = tuple([_plain_move(obj, h) for h in reach])
+                    actions += moves
+                if goal_hexes:
+                    moves = goal_of.get(obj)
+                    if moves is None:
+                        moves = goal_of[obj] = tuple([
+                            _goal_move(obj, h, goal, ahu) for h, pairs in goal_hexes for goal, ahu in pairs])
+                    actions += moves
         if checks.marker_problem(self, seat, quiet=True) is None:  # marks come after every move
-            mark_problem = checks.mark_object_problem
-            actions += [_mark(obj) for obj in places.on_hex if mark_problem(self, seat, obj, quiet=True) is None]
+            kinds = self.kinds
+            mark_of = _MARK_OF
+            for obj in places.on_hex:
+                if obj in special:
+                    if checks.mark_object_problem(self, seat, obj, quiet=True) is not None:
+                        continue
+                elif not (free.get(kinds[obj]) or self._free_answers(seat, obj, kinds[obj], free))[2]:
+                    continue
+                actions.append(mark_of.get(obj) or _mark(obj))
         actions += self._look_actions(seat)
         actions.append(_PASS)
         return actions
+
+    def _free_answers(self, seat: int, obj: str, kind: str, free: dict) -> tuple[bool, bool, bool]:
+        """(may ``seat`` move ``obj``, move it without a goal, mark it) for a free object (see
+        ``_transport_actions``), from the rules' own checks, kept in ``free`` for the other free objects
+        of its kind in this listing."""
+        answers = free[kind] = (checks.move_object_problem(self, seat, obj, quiet=True) is None,
+                                checks.plain_move_problem(self, seat, obj, quiet=True) is None,
+                                checks.mark_object_problem(self, seat, obj, quiet=True) is None)
+        return answers
 
     def _moves_from(self, board: BoardCache, seat: int, key: tuple, obj: str, moai_goals: dict, hat_goals: dict,
                     moves_from: dict) -> tuple:
         """Where an object of the lot ``key`` = (kind, place) can go (``obj`` is one of them), kept in
         ``moves_from`` (the board cache's entry for this seat's goal facts): (the hexes it reaches, [(goal
         hex, [(goal, ahu)])] beside them, {id: its plain moves}, {id: its goal moves}). The plain moves
-        are the board's, shared by every seat's entry (``BoardCache.reach_from``)."""
+        are the board's, shared by every seat's entry (``BoardCache.reach_from``); a lot beside no goal
+        of the seat gets the board's one tuple for it, with no goal hexes (the same as in ``board.bare``)."""
         found = board.reach_from.get(key)
         if found is None:  # the start hex is a function of kind and place (checks.object_start)
             start = checks.object_start(self, obj)
-            found = board.reach_from[key] = (start, *transport.reach(self, seat, key[0], start), {})
-        start, reach, reach_set, plain_of = found
+            reach, reach_set = transport.reach(self, seat, key[0], start)
+            plain_of: dict[str, tuple] = {}
+            found = board.reach_from[key] = (start, reach, reach_set, plain_of, (reach, (), plain_of, None))
+        start, reach, reach_set, plain_of, bare = found
         goal_map = hat_goals if key[0] == "hat" else moai_goals
-        goal_hexes = [(h, pairs) for h, pairs in goal_map.items() if h == start or h in reach_set] if goal_map else []
-        info = moves_from[key] = (reach, goal_hexes, plain_of, {})
+        goal_hexes = [(h, pairs) for h, pairs in goal_map.items() if h == start or h in reach_set] if goal_map else None
+        info = moves_from[key] = (reach, goal_hexes, plain_of, {}) if goal_hexes else bare
         return info
 
     def _look_actions(self, seat: int) -> list[Action]:
