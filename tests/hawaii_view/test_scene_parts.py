@@ -11,7 +11,7 @@ import random
 
 from giantapp.app.hawaii_view.scene import HawaiiScene
 from giantapp.engine import CHANCE, get_game
-from tests.play import every_view
+from tests.play import every_view, random_step
 
 NAMES = ["Ana", "Bo", "Cy", "Di", "Ed"]
 COLOURS = ["#d33f3f", "#3f6fd3", "#e0b020", "#3fa35a", "#8a4fc0"]
