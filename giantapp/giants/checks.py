@@ -244,7 +244,13 @@ def check_pass(state: "GiantsState", seat: int, action: object) -> None:
 def move_object_problem(state: "GiantsState", seat: int, obj: str, *, quiet: bool = False) -> str | None:
     """Who may move an object: its owner in front of the screen, the marker's owner, anyone when it lies
     unmarked on the island (unless another player moved it in this phase). Where a second move in the
-    same phase may end is :func:`repeat_move_problem`'s rule."""
+    same phase may end is :func:`repeat_move_problem`'s rule.
+
+    For an object lying *free* (on a hex, no mark, not moved in this phase) this check,
+    :func:`plain_move_problem` and :func:`mark_object_problem` read nothing of the object but its kind,
+    so the transport listing asks them once per kind for all the free objects of a listing
+    (``GiantsState._free_answers``): a rule that told two free objects of one kind apart must change
+    that listing too (tests/giants/test_listed_equals_accepted.py would show the difference)."""
     place = state.places[obj]
     where = place[0]
     if where == "hex":

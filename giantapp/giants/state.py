@@ -34,6 +34,8 @@ Data model (seats are 0-based ints; a hex is an axial ``(q, r)`` tuple; ids are 
     places                            {object id: place}; a place is ("supply",), ("display",),
                                       ("front", seat) [won or carved this round, not moved yet],
                                       ("hex", (q, r)) [on the island] or ("ahu", "A07") [erected/placed]
+                                      (a ``Places``: a dict that also indexes the objects on the
+                                      island and in front of the screens by kind and place)
     marks                             {object id: seat} tribe markers lying on objects
     ahu_owner                         {ahu id: seat} for every ahu holding a base (reserved or erected);
                                       UNKNOWN (-2) in an observation for a face-down base it may not see
@@ -144,6 +146,7 @@ _PASS, _STOP, _DONE, _TABLET = _vet(Pass()), _vet(Stop()), _vet(Done()), _vet(Ta
 def _forget_actions() -> None:
     """Empties the interned actions but for the four constants (``engine.caches.clear_process_caches``)."""
     _ACTIONS.clear()
+    _MARK_OF.clear()
     _VETTED.clear()
     for action in (_PASS, _STOP, _DONE, _TABLET):
         _vet(action)
@@ -177,11 +180,14 @@ def _power(figure: str, h: Hex, power: str, ahu: str | None, logs: int) -> Actio
 
 
 def _mark(obj: str) -> Action:
-    key = ("mark", obj)
-    mark = _ACTIONS.get(key)
+    mark = _MARK_OF.get(obj)
     if mark is None:
-        mark = _ACTIONS[key] = _vet(Mark(obj))
+        mark = _MARK_OF[obj] = _vet(Mark(obj))
     return mark
+
+
+#: {object id: its shared Mark action} (``_mark``; emptied with the other actions)
+_MARK_OF: dict[str, Action] = {}
 
 
 def _one(kind: type, value: Any) -> Action:
@@ -200,7 +206,7 @@ class BoardCache:
     or a log - which gives that state a fresh cache. Figures never move in phase 4, so every transport
     search of a phase is done once."""
 
-    __slots__ = ("crews", "searches", "figure_ahus", "goal_maps", "reach_from")
+    __slots__ = ("crews", "searches", "figure_ahus", "goal_maps", "reach_from", "bare")
 
     def __init__(self) -> None:
         self.crews: dict[Hex, transport.Crew] | None = None
@@ -210,9 +216,136 @@ class BoardCache:
         # sharing this cache may differ in everything but the figures: the two goal maps, and
         # {(kind, place): (hexes reached, [(goal hex, [(goal, ahu)])])} filled as objects are listed
         self.goal_maps: dict[tuple, tuple[dict, dict, dict]] = {}
-        # {(kind, place): (start hex, hexes reached, their set)}: the same for every seat, so the goal
-        # facts of each seat are matched against one search per object position
-        self.reach_from: dict[tuple, tuple[Hex, tuple[Hex, ...], frozenset[Hex]]] = {}
+        # {(kind, place): (start hex, hexes reached, their set, {id: its plain moves})}: the same for
+        # every seat, so the goal facts of each seat are matched against one search per object position
+        self.reach_from: dict[tuple, tuple[Hex, tuple[Hex, ...], frozenset[Hex], dict[str, tuple], tuple]] = {}
+        # the per-lot facts of a listing with no goal at all (no ahu beside the seat's figures, or none
+        # it may build on), the same for every seat: {(kind, place): (hexes reached, (), {id: plain
+        # moves}, None)}, shared by every such listing of this board
+        self.bare: dict[tuple, tuple] = {}
+
+
+#: the goal map of a seat with no ahu beside its figures (never written)
+_NO_GOALS: dict = {}
+#: no object is special (no marks, nothing moved): see ``GiantsState._transport_actions``
+_NOTHING: frozenset = frozenset()
+#: the first word of the places where phase 4 moves or marks an object (a hex, the front of a screen)
+_LOOSE = ("hex", FRONT)
+
+
+class Places(dict):
+    """The data model's ``places`` ({object id: place}, a dict), which also keeps two indexes of the
+    objects phase 4 can move or mark, brought up to date by every assignment of a place - whoever makes
+    it (the rules, a test setting up a position):
+
+    - ``lots``: {(kind, place): the ids lying there, in id order} for every place on a hex or in front
+      of a screen; the key is the very key of the board cache's per-place facts (``BoardCache.reach_from``);
+    - ``on_hex``: the ids of the objects on a hex, in id order (the candidates for a mark).
+
+    Why: a transport listing used to walk every object to find the twenty-odd on the island, and asked
+    where each one could go; now it asks once per lot (about ten) and walks only the objects of the lots
+    that reach somewhere. The indexes are functions of the places alone (equal places, equal indexes), so
+    a dict compared with a ``Places``, a dump or a replayed state see nothing else. Their values are
+    tuples, replaced on change, so a copy shares them until it changes a place. "Id order" is the order
+    of ``kinds`` (M1.., then H1..), which is also the order of the places' own keys.
+    """
+
+    __slots__ = ("kinds", "order", "lots", "on_hex")
+
+    def __init__(self, kinds: dict[str, str], items: Any = ()) -> None:
+        super().__init__(items)
+        self.kinds = kinds
+        self.order = {obj: index for index, obj in enumerate(kinds)}
+        self._rebuild()
+
+    def _rebuild(self) -> None:
+        lots: dict[tuple, list[str]] = {}
+        on_hex = []
+        for obj in sorted(self, key=self.order.__getitem__):
+            place = dict.__getitem__(self, obj)
+            if place[0] in _LOOSE:
+                lots.setdefault((self.kinds[obj], place), []).append(obj)
+                if place[0] == "hex":
+                    on_hex.append(obj)
+        self.lots = {key: tuple(objs) for key, objs in lots.items()}
+        self.on_hex = tuple(on_hex)
+
+    def _sorted(self, objs: tuple[str, ...]) -> tuple[str, ...]:
+        return tuple(sorted(objs, key=self.order.__getitem__))
+
+    def __setitem__(self, obj: str, place: tuple) -> None:
+        old = self.get(obj)
+        dict.__setitem__(self, obj, place)
+        if old == place:
+            return
+        self._leave(obj, old, place)
+        if place[0] in _LOOSE:
+            key = (self.kinds[obj], place)
+            self.lots[key] = self._sorted(self.lots.get(key, ()) + (obj,))
+            if place[0] == "hex" and (old is None or old[0] != "hex"):
+                self.on_hex = self._sorted(self.on_hex + (obj,))
+
+    def _leave(self, obj: str, old: tuple | None, new: tuple | None) -> None:
+        """``obj`` lies no longer at ``old`` but at ``new`` (None: it had, or has, no place)."""
+        if old is None or old[0] not in _LOOSE:
+            return
+        key = (self.kinds[obj], old)
+        rest = tuple(o for o in self.lots[key] if o != obj)
+        if rest:
+            self.lots[key] = rest
+        else:
+            del self.lots[key]
+        if old[0] == "hex" and (new is None or new[0] != "hex"):
+            self.on_hex = tuple(o for o in self.on_hex if o != obj)
+
+    def __delitem__(self, obj: str) -> None:
+        old = self[obj]
+        dict.__delitem__(self, obj)
+        self._leave(obj, old, None)
+
+    def pop(self, obj: str, *default: Any) -> Any:
+        if obj not in self:
+            return dict.pop(self, obj, *default)
+        old = self[obj]
+        del self[obj]
+        return old
+
+    def popitem(self) -> tuple[str, tuple]:
+        obj = next(reversed(self))
+        return obj, self.pop(obj)
+
+    def setdefault(self, obj: str, place: Any = None) -> Any:
+        if obj not in self:
+            self[obj] = place
+        return self[obj]
+
+    def update(self, *others: Any, **more: Any) -> None:
+        for obj, place in dict(*others, **more).items():
+            self[obj] = place
+
+    def __ior__(self, other: Any) -> "Places":
+        self.update(other)
+        return self
+
+    def clear(self) -> None:
+        dict.clear(self)
+        self._rebuild()
+
+    def copy(self) -> "Places":
+        """Another ``Places`` with the same places (its indexes shared until either changes a place)."""
+        new = Places.__new__(Places)
+        dict.update(new, self)
+        new.kinds = self.kinds
+        new.order = self.order
+        new.lots = dict(self.lots)
+        new.on_hex = self.on_hex
+        return new
+
+    def __copy__(self) -> "Places":
+        return self.copy()
+
+    def __reduce__(self) -> tuple:
+        return (Places, (self.kinds, dict(self)))
 
 
 class GiantsState(GameState):
@@ -263,7 +396,7 @@ class GiantsState(GameState):
                 number += 1
         for index in range(1, edition.hats + 1):
             self.kinds[f"H{index}"] = "hat"
-        self.places: dict[str, tuple] = {obj: SUPPLY for obj in self.kinds}
+        self.places = Places(self.kinds, {obj: SUPPLY for obj in self.kinds})
         self.marks: dict[str, int] = {}
         self.ahu_owner: dict[str, int] = {}
         self.ahu_moai: dict[str, str] = {}
@@ -299,8 +432,9 @@ class GiantsState(GameState):
                      "receptacle_markers", "bases_box", "prestige", "chief_power_used", "bids", "pick_order",
                      "pick_strength", "pick_out", "quarry_queue", "return_done", "hidden_owner_pool"):
             d[name] = list(d[name])
-        for name in ("board_logs", "places", "marks", "ahu_owner", "ahu_moai", "ahu_hat", "options"):
+        for name in ("board_logs", "marks", "ahu_owner", "ahu_moai", "ahu_hat", "options"):
             d[name] = dict(d[name])
+        d["places"] = d["places"].copy()
         d["forest_used"] = set(d["forest_used"])
         d["looks"] = set(d["looks"])
         d["moved"] = dict(d["moved"])
@@ -607,13 +741,12 @@ class GiantsState(GameState):
                         goals.setdefault(h, []).append((goal, a))
         return moai_goals, hat_goals
 
-    def _goals_key(self, seat: int) -> tuple:
+    def _goals_key(self, seat: int, ahus: list[str]) -> tuple:
         """Everything ``checks.goal_problem`` reads for ``seat`` beyond the figures (which the board
         cache already stands for): whether it has a base, and each ahu beside its figures - the moai
         erected on it, the hat it wears, whose it is (None for none). Equal keys on one board give equal
         goal maps. Read with ``map`` over the ahu, one pass in C per table: a tuple built per ahu was
         about a tenth of a listing."""
-        ahus = self.figure_ahus(seat)
         return (seat, checks.base_problem(self, seat, quiet=True) is None, tuple(map(self.ahu_moai.get, ahus)),
                 tuple(map(self.ahu_hat.get, ahus)), tuple(map(self.ahu_owner.get, ahus)))
 
@@ -622,50 +755,106 @@ class GiantsState(GameState):
             _, obj, forced = self.pending
             return [_mark(obj)] if forced else [_mark(obj), _one(NoMark, obj)]
         board = self._board or self._board_cache()
-        goals_key = self._goals_key(seat)
-        goals = board.goal_maps.get(goals_key)
-        if goals is None:
-            goals = board.goal_maps[goals_key] = (*self._goal_maps(seat), {})
+        ahus = self.figure_ahus(seat)
+        if ahus:
+            goals_key = self._goals_key(seat, ahus)
+            goals = board.goal_maps.get(goals_key)
+            if goals is None:
+                moai_goals, hat_goals = self._goal_maps(seat)
+                goals = board.goal_maps[goals_key] = (moai_goals, hat_goals, {} if moai_goals or hat_goals else board.bare)
+            moai_goals, hat_goals, moves_from = goals
+        else:  # the goal maps start from the ahu beside the seat's figures (``_goal_maps``): none here
+            moai_goals, hat_goals, moves_from = _NO_GOALS, _NO_GOALS, board.bare
         # where an object of a kind lying at a place can go is a fact of the figures (the board cache)
         # and of the goal facts in ``goals_key``, so it is kept beside the goal maps for every listing
         # of this board and seat; most objects lie where no crew reaches and beside no ahu of the seat,
-        # and for those the per-object checks cannot add a move, so they are not asked
-        moai_goals, hat_goals, moves_from = goals
-        has_marker = checks.marker_problem(self, seat, quiet=True) is None
-        kinds = self.kinds
-        move_problem = checks.move_object_problem
-        plain_problem = checks.plain_move_problem
-        mark_problem = checks.mark_object_problem
-        actions: list[Action] = []
-        markable: list[Action] = []  # marks come after every move
-        for obj, place in self.places.items():
-            where = place[0]
-            if where != "hex" and where != FRONT:
-                continue  # in the supply, on the display or on an ahu: neither moved nor marked
-            kind = kinds[obj]
-            info = moves_from.get((kind, place))
+        # and for those the per-object checks cannot add a move, so they are not asked. The places
+        # index the objects by that very (kind, place) (``Places.lots``), so it is asked once per lot
+        places = self.places
+        going = []  # (ids, kind, where, info) of the lots that reach a hex or lie beside a goal
+        for key, objs in places.lots.items():
+            info = moves_from.get(key)
             if info is None:
-                found = board.reach_from.get((kind, place))
-                if found is None:  # the start hex is a function of kind and place (checks.object_start)
-                    start = checks.object_start(self, obj)
-                    found = board.reach_from[(kind, place)] = (start, *transport.reach(self, seat, kind, start))
-                start, reach, reach_set = found
-                goal_map = hat_goals if kind == "hat" else moai_goals
-                info = moves_from[(kind, place)] = (reach, [
-                    (h, pairs) for h, pairs in goal_map.items() if h == start or h in reach_set] if goal_map else [])
-            reach, goal_hexes = info
-            if (reach or goal_hexes) and move_problem(self, seat, obj, quiet=True) is None:
-                if reach and plain_problem(self, seat, obj, quiet=True) is None:
-                    actions += [_plain_move(obj, h) for h in reach]
-                for h, pairs in goal_hexes:
-                    for goal, ahu in pairs:
-                        actions.append(_goal_move(obj, h, goal, ahu))
-            if where == "hex" and has_marker and mark_problem(self, seat, obj, quiet=True) is None:
-                markable.append(_mark(obj))
-        actions += markable
+                info = self._moves_from(board, seat, key, objs[0], moai_goals, hat_goals, moves_from)
+            if info[0] or info[1]:
+                going.append((objs, key[0], key[1][0], info))
+        # An object lying on a hex with no mark that nobody moved in this phase is *free*: the three
+        # object checks read nothing else of it than its kind (``checks.move_object_problem``), so
+        # their answers are asked of the first free object of each kind and hold for the others of
+        # this listing; every other object (marked, moved, in front of a screen) is asked itself
+        marks, moved = self.marks, self.moved
+        special = marks.keys() | moved.keys() if marks or moved else _NOTHING
+        free: dict[str, tuple[bool, bool, bool]] = {}  # kind -> (may move, may move plainly, may mark)
+        actions: list[Action] = []
+        if going:
+            if len(going) == 1:
+                objs, kind, where, info = going[0]
+                movers = [(obj, kind, where, info) for obj in objs]
+            else:  # every object's moves in id order, as the listing has always given them
+                order = places.order
+                movers = [entry[1:] for entry in sorted([
+                    (order[obj], obj, kind, where, info) for objs, kind, where, info in going for obj in objs])]
+            for obj, kind, where, (reach, goal_hexes, plain_of, goal_of) in movers:
+                if where == "hex" and obj not in special:
+                    answers = free.get(kind) or self._free_answers(seat, obj, kind, free)
+                    may_move, may_plain = answers[0], answers[1]
+                else:
+                    may_move = checks.move_object_problem(self, seat, obj, quiet=True) is None
+                    may_plain = may_move and bool(reach) and checks.plain_move_problem(self, seat, obj, quiet=True) is None
+                if not may_move:
+                    continue
+                if reach and may_plain:
+                    moves = plain_of.get(obj)
+                    if moves is None:
+                        moves = plain_of[obj] = tuple([_plain_move(obj, h) for h in reach])
+                    actions += moves
+                if goal_hexes:
+                    moves = goal_of.get(obj)
+                    if moves is None:
+                        moves = goal_of[obj] = tuple([
+                            _goal_move(obj, h, goal, ahu) for h, pairs in goal_hexes for goal, ahu in pairs])
+                    actions += moves
+        if checks.marker_problem(self, seat, quiet=True) is None:  # marks come after every move
+            kinds = self.kinds
+            mark_of = _MARK_OF
+            for obj in places.on_hex:
+                if obj in special:
+                    if checks.mark_object_problem(self, seat, obj, quiet=True) is not None:
+                        continue
+                elif not (free.get(kinds[obj]) or self._free_answers(seat, obj, kinds[obj], free))[2]:
+                    continue
+                actions.append(mark_of.get(obj) or _mark(obj))
         actions += self._look_actions(seat)
         actions.append(_PASS)
         return actions
+
+    def _free_answers(self, seat: int, obj: str, kind: str, free: dict) -> tuple[bool, bool, bool]:
+        """(may ``seat`` move ``obj``, move it without a goal, mark it) for a free object (see
+        ``_transport_actions``), from the rules' own checks, kept in ``free`` for the other free objects
+        of its kind in this listing."""
+        answers = free[kind] = (checks.move_object_problem(self, seat, obj, quiet=True) is None,
+                                checks.plain_move_problem(self, seat, obj, quiet=True) is None,
+                                checks.mark_object_problem(self, seat, obj, quiet=True) is None)
+        return answers
+
+    def _moves_from(self, board: BoardCache, seat: int, key: tuple, obj: str, moai_goals: dict, hat_goals: dict,
+                    moves_from: dict) -> tuple:
+        """Where an object of the lot ``key`` = (kind, place) can go (``obj`` is one of them), kept in
+        ``moves_from`` (the board cache's entry for this seat's goal facts): (the hexes it reaches, [(goal
+        hex, [(goal, ahu)])] beside them, {id: its plain moves}, {id: its goal moves}). The plain moves
+        are the board's, shared by every seat's entry (``BoardCache.reach_from``); a lot beside no goal
+        of the seat gets the board's one tuple for it, with no goal hexes (the same as in ``board.bare``)."""
+        found = board.reach_from.get(key)
+        if found is None:  # the start hex is a function of kind and place (checks.object_start)
+            start = checks.object_start(self, obj)
+            reach, reach_set = transport.reach(self, seat, key[0], start)
+            plain_of: dict[str, tuple] = {}
+            found = board.reach_from[key] = (start, reach, reach_set, plain_of, (reach, (), plain_of, None))
+        start, reach, reach_set, plain_of, bare = found
+        goal_map = hat_goals if key[0] == "hat" else moai_goals
+        goal_hexes = [(h, pairs) for h, pairs in goal_map.items() if h == start or h in reach_set] if goal_map else None
+        info = moves_from[key] = (reach, goal_hexes, plain_of, {}) if goal_hexes else bare
+        return info
 
     def _look_actions(self, seat: int) -> list[Action]:
         if checks.look_seat_problem(self, seat, quiet=True) is not None:

@@ -47,6 +47,13 @@ def check_invariants(state: GiantsState) -> None:
     on_ahu = {o: p[1] for o, p in state.places.items() if p[0] == "ahu"}
     assert {o: a for a, o in state.ahu_moai.items()} | {o: a for a, o in state.ahu_hat.items()} == on_ahu
     assert len(state.places) == OBJECTS
+    # the places' own index of the objects on the island and in front of the screens (``state.Places``)
+    lots: dict = {}
+    for obj, place in state.places.items():
+        if place[0] in ("hex", FRONT):
+            lots.setdefault((state.kinds[obj], place), []).append(obj)
+    assert state.places.lots == {key: tuple(objs) for key, objs in lots.items()}
+    assert state.places.on_hex == tuple(o for o, p in state.places.items() if p[0] == "hex")
     for obj, place in state.places.items():
         kind = state.kinds[obj]
         assert place[0] in ("supply", "display", "front", "hex", "ahu")
