@@ -531,16 +531,9 @@ class GiantsState(GameState):
             result.add(self.chief[seat])
         return result
 
-    def objects_at(self, place: tuple) -> list[str]:
-        return [obj for obj, p in self.places.items() if p == place]
-
     def supply_of(self, kind: str) -> list[str]:
         """Ids of objects of ``kind`` in the supply, lowest first (the next one taken)."""
         return [obj for obj, k in self.kinds.items() if k == kind and self.places[obj] == SUPPLY]
-
-    def ahu_free(self, ahu: str) -> bool:
-        """Empty and not reserved."""
-        return ahu not in self.ahu_owner
 
     def seat_order(self, start: int | None = None) -> list[int]:
         """Seats in turn order from ``start`` (default the first player), clockwise."""
