@@ -42,6 +42,44 @@ def settle() -> None:
         QApplication.processEvents()
 
 
+def placement_round_events(qtbot, settings) -> list[str]:
+    """A Giants placement round, one person and three computers answering at once, as a list of what
+    happened in order: "change" (a state change), "redraw" then "dN" (it changed N drawn parts), "paint"."""
+    from tests.giants.helpers import at_placement
+    from tests.giants_view.conftest import open_table
+
+    session, table = open_table(qtbot, settings, at_placement(4), humans=[0])
+    events: list[str] = []
+
+    class Watch(QObject):
+        def eventFilter(self, obj, event):  # noqa: N802 - Qt's name
+            if event.type() == QEvent.Type.Paint:
+                events.append("paint")
+            return False
+
+    watch = Watch()
+    table.view.viewport().installEventFilter(watch)
+    timer = table.board.redraw
+    redraw = timer._callback
+
+    def counted() -> None:
+        events.append("redraw")
+        before = table.scene.mirror.drawn_changes
+        redraw()
+        events.append(f"d{table.scene.mirror.drawn_changes - before}")
+
+    timer._callback = counted
+    session.state_changed.connect(lambda: events.append("change"))
+    settle()
+    events.clear()
+    worker = next(a for a in session.legal_actions() if type(a).__name__ == "Place" and a.figure == "worker")
+    assert session.submit(worker)
+    qtbot.waitUntil(lambda: session.human_seat_to_act() == 0 and not timer.pending, timeout=5000)
+    settle()
+    table.view.viewport().removeEventFilter(watch)
+    return events
+
+
 def test_a_request_after_a_redraw_waits_for_the_paint(qtbot):
     board = Board(qtbot)
     board.timer.request()
@@ -97,37 +135,7 @@ def test_a_hidden_board_and_flush_never_wait(qtbot):
 def test_the_giants_table_rebuilds_once_per_painted_frame(qtbot, settings):
     """One person and three computers answering at once: between two rebuilds from the timer the board was
     painted, although the computers' changes came faster."""
-    from tests.giants.helpers import at_placement
-    from tests.giants_view.conftest import open_table
-
-    session, table = open_table(qtbot, settings, at_placement(4), humans=[0])
-    events: list[str] = []
-
-    class Watch(QObject):
-        def eventFilter(self, obj, event):  # noqa: N802 - Qt's name
-            if event.type() == QEvent.Type.Paint:
-                events.append("paint")
-            return False
-
-    watch = Watch()
-    table.view.viewport().installEventFilter(watch)
-    timer = table.board.redraw
-    redraw = timer._callback
-
-    def counted() -> None:
-        events.append("redraw")
-        before = table.scene.mirror.drawn_changes
-        redraw()
-        events.append(f"d{table.scene.mirror.drawn_changes - before}")
-
-    timer._callback = counted
-    session.state_changed.connect(lambda: events.append("change"))
-    settle()
-    events.clear()
-    worker = next(a for a in session.legal_actions() if type(a).__name__ == "Place" and a.figure == "worker")
-    assert session.submit(worker)
-    qtbot.waitUntil(lambda: session.human_seat_to_act() == 0 and not timer.pending, timeout=5000)
-    settle()
+    events = placement_round_events(qtbot, settings)
     assert events.count("change") >= 4  # the person's move and the three computers'
     redraws = [i for i, e in enumerate(events) if e == "redraw"]
     assert len(redraws) >= 2, events
@@ -166,37 +174,7 @@ def test_the_tables_paint_a_redraw_before_the_next_change_is_drawn(qtbot, settin
     """One person and three computers answering at once: every redraw from the event loop that changed the
     board is followed by the board's paint before anything else happens (the paint comes from the redraw
     itself, not a few turns of the event loop later)."""
-    from tests.giants.helpers import at_placement
-    from tests.giants_view.conftest import open_table
-
-    session, table = open_table(qtbot, settings, at_placement(4), humans=[0])
-    events: list[str] = []
-
-    class Watch(QObject):
-        def eventFilter(self, obj, event):  # noqa: N802 - Qt's name
-            if event.type() == QEvent.Type.Paint:
-                events.append("paint")
-            return False
-
-    watch = Watch()
-    table.view.viewport().installEventFilter(watch)
-    timer = table.board.redraw
-    redraw = timer._callback
-
-    def counted() -> None:
-        events.append("redraw")
-        before = table.scene.mirror.drawn_changes
-        redraw()
-        events.append(f"d{table.scene.mirror.drawn_changes - before}")
-
-    timer._callback = counted
-    session.state_changed.connect(lambda: events.append("change"))
-    settle()
-    events.clear()
-    worker = next(a for a in session.legal_actions() if type(a).__name__ == "Place" and a.figure == "worker")
-    assert session.submit(worker)
-    qtbot.waitUntil(lambda: session.human_seat_to_act() == 0 and not timer.pending, timeout=5000)
-    settle()
+    events = placement_round_events(qtbot, settings)
     changed = [i for i, e in enumerate(events) if e.startswith("d") and e != "d0"]
     assert changed, events
     for i in changed:
