@@ -41,7 +41,7 @@ import tempfile
 import xml.etree.ElementTree as ET
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Iterable, Iterator
+from typing import Iterable
 
 ROOT = Path(__file__).resolve().parent.parent
 SOURCE_DIR = ROOT / "giantapp"

@@ -27,7 +27,7 @@ from typing import Sequence
 
 from giantapp.engine import Action, GameState
 from giantapp.engine.caches import register_clear
-from giantapp.giants.actions import Bid, Done, Look, Mark, Move, NoMark, Pass, Place, Power, Recall, Stop, Take, TakeTablet
+from giantapp.giants.actions import Bid, Look, Mark, Move, NoMark, Pass, Place, Power, Recall, Take, TakeTablet
 from giantapp.giants.island import Hex, Island, load_island
 from giantapp.giants.transport import crew_strength
 

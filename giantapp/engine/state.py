@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import abc
 import random
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, Hashable, Sequence
 
 from .errors import IllegalAction

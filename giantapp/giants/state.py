@@ -87,11 +87,11 @@ from giantapp.engine.i18n import tr
 
 from . import checks, scoring, transport
 from .actions import (
-    POWERS, Bid, ChooseFirst, Done, Look, Mark, Move, NoMark, Pass, Place, Power, Recall, Roll, Stop, Take, TakeTablet,
+    Bid, ChooseFirst, Done, Look, Mark, Move, NoMark, Pass, Place, Power, Recall, Roll, Stop, Take, TakeTablet,
 )
 from .actions import check_fields
 from .data import Edition
-from .island import Hex, Island, hex_label
+from .island import Hex, Island
 
 PHASES = ("first_player", "roll", "bid", "pick", "place", "transport", "quarry_mark", "return", "over")
 SUPPLY = ("supply",)

@@ -8,9 +8,9 @@ from giantapp.ai import make_agent, play_game
 from giantapp.ai.giants_knowledge import GiantsKnowledge
 from giantapp.ai.hard import HardAgent
 from giantapp.ai.levels import EasyAgent, NormalAgent
-from giantapp.engine import CHANCE, get_game, replay
+from giantapp.engine import get_game, replay
 from giantapp.giants.actions import Bid, Move, Pass, Place
-from tests.giants.helpers import at_placement, at_transport, new_state, put_figure, put_object, put_workers, roll
+from tests.giants.helpers import at_placement, at_transport, new_state, put_object, put_workers, roll
 
 LEVELS = ["easy", "normal", "hard"]
 

@@ -7,8 +7,7 @@ import threading
 import pytest
 from PySide6.QtCore import QTimer
 
-from giantapp.ai.base import Agent, RandomAgent
-from giantapp.ai.registry import make_agent
+from giantapp.ai.base import Agent
 from giantapp.engine import CHANCE, Seat
 from giantapp.app.session import Session
 from tests.app.relay_game import Move

@@ -7,7 +7,7 @@ from giantapp.giants.actions import (
     Bid, Done, Look, Mark, Move, NoMark, Pass, Place, Power, Recall, Roll, Stop, Take, TakeTablet, parse_action,
 )
 
-from .helpers import at_placement, at_transport, new_state, put_figure, put_object, put_workers, roll
+from .helpers import at_placement, at_transport, new_state, put_object, put_workers, roll
 
 BLUE, GREEN, RED, YELLOW, PURPLE = range(5)
 

@@ -58,7 +58,7 @@ def test_a_drop_is_drawn_after_the_gesture_and_only_changed_items_are_touched(qt
     session, table = open_table(qtbot, settings, at_placement(4))
     workers = session.full_state_copy().screen_workers[0]
     mirror = table.scene.mirror
-    worker = item(table, ("screen", 0, "worker", 0))
+    item(table, ("screen", 0, "worker", 0))
     hex_item = item(table, ("hex", (5, 7)))
     start, end = centre_of(table, ("screen", 0, "worker", 0)), centre_of(table, ("hex", (5, 7)))
     held = Qt.MouseButton.LeftButton

@@ -213,3 +213,16 @@ def test_dragging_a_moai_that_cannot_move_says_why_and_moves_nothing(qtbot, sett
     assert "only they may move it" in table.message_label.text()
     assert len(session.record.actions) == before and session.full_state_copy().places["M2"] == ("front", 1)
     assert table.view.mapToScene(table.view.viewport().rect().center()) == centre  # not panned either
+
+
+def test_clicking_a_moai_that_cannot_move_says_why_in_the_rules_words(qtbot, settings):
+    # a slip of the mouse on a moai that cannot move (a press and release without a drag) gets the same
+    # answer as its drag - the rules' reason - not a general "nothing to do"
+    state = at_transport(4)
+    state.places["M2"] = ("front", 1)  # before another seat's screen
+    session, table = open_table(qtbot, settings, state)
+    before = len(session.record.actions)
+    click(table, centre_of(table, ("object", "M2")))
+    assert table.message_label.text() == "Not possible: M2 stands in front of Bo's screen; only they may move it"
+    assert len(session.record.actions) == before and table.selected is None
+    assert session.full_state_copy().places["M2"] == ("front", 1)

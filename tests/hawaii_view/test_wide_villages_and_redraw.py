@@ -67,7 +67,6 @@ def test_a_wide_realm_not_shown_is_a_card_beside_the_shown_one(table_for):
 def test_a_drop_is_drawn_after_the_gesture_updating_only_the_items_that_changed(table_for):
     session, table = table_for(Position())
     scene = table.scene
-    mirror = scene.mirror
     chief = scene.chiefs[0]
     order = scene.targets[("order", 2)]
     start, end = centre(chief), centre(order)

@@ -4,7 +4,7 @@ panel and the window changing size (the side panel grows when it lists choices, 
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from giantapp.app.main_window import MainWindow

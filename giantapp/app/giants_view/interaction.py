@@ -109,13 +109,18 @@ class Interaction:
             return PieceDrag(self, key)
         if self.bid_toggle(key, dry=True):
             return BidFigureDrag()
-        if key and key[0] == "object" and self.seat is not None and self.view is not None and not self.click_actions(key):
-            # a moai or hat that cannot move now: the drag is answered with the rules' reason (an object
-            # with a click meaning - take it, recall it, mark it - is clicked, and its drag still pans)
-            reason = queries.why_object_stays(self.view, self.seat, key[1], self.legal)
-            if reason is not None:
-                return StayingObjectDrag(reason)
+        reason = self.stay_reason(key)
+        if reason is not None:
+            return StayingObjectDrag(reason)
         return None
+
+    def stay_reason(self, key: tuple) -> str | None:
+        """The rules' reason why the moai or hat ``key`` cannot move now, for a drag or a click on it; None
+        for anything else, and for an object with a click meaning (take it, recall it, mark it: it is
+        clicked, and its drag still pans) or a legal move."""
+        if not key or key[0] != "object" or self.seat is None or self.view is None or self.click_actions(key):
+            return None
+        return queries.why_object_stays(self.view, self.seat, key[1], self.legal)
 
     # ------------------------------------------------------------------ targets
     def targets(self, key: tuple) -> dict[tuple, list[Action]]:

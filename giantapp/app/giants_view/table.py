@@ -704,6 +704,12 @@ class GiantsTable(QWidget):
             if actions:
                 self._set_choices(actions)
                 return
+        for key in keys:
+            reason = it.stay_reason(key)
+            if reason is not None:
+                # a slip on a moai or hat that cannot move: the rules say why, as they do for its drag
+                self.message_label.refuse(reason)
+                return
         if it.seat is not None and any(k[0] in PIECE_KEYS for k in keys):
             # a piece that plays no part in this decision (a spent bid, another's figure, the supply):
             # say so, rather than doing nothing at all

@@ -20,7 +20,7 @@ from giantapp.app.board.board import Board
 from giantapp.app.board.items import GhostItem, ItemSpec
 from giantapp.app.board.outcome import Choose, Outcome, Play, Refuse
 from giantapp.engine import CHANCE
-from giantapp.hawaii.actions import Buy, EndRound, Fish, Irrigate, Kane, Pay, PlaceReward, Visit
+from giantapp.hawaii.actions import Buy, EndRound, Fish, Kane, Pay, PlaceReward, Visit
 from giantapp.hawaii.data import KAHUNA, RESOURCES, TIKI
 from giantapp.hawaii.names import place_name
 from giantapp.hawaii.round_summary import round_summary
