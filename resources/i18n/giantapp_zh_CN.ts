@@ -3198,6 +3198,10 @@
             <translation type="vanished">你现在不能购买。</translation>
         </message>
         <message>
+            <source>Your chief is in hand: click a lit place, the cove, a dock or an order position. Or:</source>
+            <translation>酋长已拿起：点选一个亮起的地点、海湾、码头或顺序位置。或者：</translation>
+        </message>
+        <message>
             <source>Your chief:</source>
             <translation>你的酋长：</translation>
         </message>

@@ -3198,6 +3198,10 @@
             <translation type="vanished">你現在不能購買。</translation>
         </message>
         <message>
+            <source>Your chief is in hand: click a lit place, the cove, a dock or an order position. Or:</source>
+            <translation>酋長已拿起：點選一個亮起的地點、海灣、碼頭或順序位置。或者：</translation>
+        </message>
+        <message>
             <source>Your chief:</source>
             <translation>你的酋長：</translation>
         </message>

@@ -371,3 +371,23 @@ def test_enter_in_the_action_list_plays_the_highlighted_line(table_for, qtbot):
     qtbot.keyClick(actions, Qt.Key.Key_Return)
     assert len(session.record.actions) > before
     assert session.record.actions[before].action.startswith("end")
+
+
+def test_a_click_on_the_chief_says_what_to_click_next_and_keeps_its_other_choices(table_for, qtbot):
+    # a press and release on the chief (a slip, or a player who clicks) picks it up: the panel says what a
+    # click does now, still offers fishing and ending the round, and Cancel puts the chief down again
+    session, table = table_for(Position())
+    before = len(session.record.actions)
+    assert table.choices.fishes and table.choices.ends
+    click(table.view, centre(table.scene.chiefs[0]))
+    assert table.sel == ("chief",)
+    assert "click a lit place" in table.panel.choice_title.text()
+    labels = [b.text() for b in table.panel.buttons]
+    assert labels == ["1. Go fishing (F)", "2. End the round (E)", "Cancel (Esc)"]
+    assert len(session.record.actions) == before  # nothing played
+    qtbot.mouseClick(table.panel.buttons[-1], Qt.MouseButton.LeftButton)
+    assert table.sel is None and len(session.record.actions) == before
+    assert [b.text() for b in table.panel.buttons][:1] == ["1. Move the chief (C)"]
+    click(table.view, centre(table.scene.chiefs[0]))
+    qtbot.mouseClick(table.panel.buttons[1], Qt.MouseButton.LeftButton)  # End the round
+    assert table.sel == ("end",) and "order position" in table.panel.choice_title.text()

@@ -603,6 +603,15 @@ class HawaiiTable(QWidget):
             chief = self.scene.item(("chief", d.seat))
             if chief is not None:
                 board.marks.light(chief.mapRectToScene(chief.rect()), mode="selected")
+            if kind == "chief":
+                # picked up by a click (or a slip of the mouse): say what a click does next, and keep the
+                # chief's other decisions at hand
+                c = d.choices
+                self.panel.set_choices(_tr("Your chief is in hand: click a lit place, the cove, a dock or an "
+                                           "order position. Or:"), [
+                    *([(_tr("Go fishing (F)"), self.start_fishing)] if c.fishes else []),
+                    *([(_tr("End the round (E)"), self.start_ending)] if c.ends else []),
+                ], default=None, cancel=self.cancel)
             if kind == "end":
                 self.panel.set_choices(_tr("End the round on which order position?"),
                                        [(_tr("Position {n}", n=a.position), lambda a=a: self._submit(a))
