@@ -103,6 +103,7 @@ class GiantsKnowledge(Knowledge):
         self.ahus_beside: dict[Hex, tuple[str, ...]] = {
             h: tuple(a for a, ahu in island.ahus.items() if h in ahu.adjacent) for h in island.hexes
         }
+        self.moai_value: dict[str, int] = {a: ahu.moai_value for a, ahu in island.ahus.items()}
         self.ahu_adjacent_items: tuple[tuple[str, tuple[int, ...]], ...] = tuple(self.ahu_adjacent_index.items())
         #: ahu -> {hex: steps to the nearest hex adjacent to that ahu}
         self.ahu_dist: dict[str, dict[Hex, int]] = {
@@ -140,8 +141,19 @@ class GiantsKnowledge(Knowledge):
         last_round = state.round >= state.options["round_cap"]
         if last_round and state.phase in ("transport", "quarry_mark", "return"):
             future *= 0.3
-        gaps_cache: dict = {}
-        strength = self._strength_map(state)
+        # crew strengths and gap costs depend on the figures and logs alone: kept per board, so the
+        # positions of a lookahead or a continuation that only move objects share them
+        memo = state.board_memo()
+        strength = memo.get("strength")
+        if strength is None:
+            strength = memo["strength"] = self._strength_map(state)
+        ahu_owner, ahu_moai = state.ahu_owner, state.ahu_moai
+        free = tuple(a for a in isl.ahus if a not in ahu_owner)
+        reserved: list[list[str]] = [[] for _ in range(n)]
+        for a in isl.ahus:
+            owner = ahu_owner.get(a)
+            if owner is not None and 0 <= owner < n and a not in ahu_moai:
+                reserved[owner].append(a)
         planning = state.phase in ("first_player", "roll", "bid", "pick")
         owned: list[list[tuple[str, Hex]]] = [[] for _ in range(n)]
         for obj, place in state.places.items():
@@ -154,7 +166,7 @@ class GiantsKnowledge(Knowledge):
                     owned[marker].append((obj, place[1]))
         for s in range(n):
             values[s] += 1.4 * state.tablets[s]
-            values[s] += future * self._potential(state, s, gaps_cache, strength, owned[s])
+            values[s] += future * self._potential(state, s, memo, strength, owned[s], reserved[s], free)
             workers = (state.screen_workers[s] or 0) + state.front_workers[s] + sum(state.board_workers[s].values())
             markers = (state.screen_markers[s] or 0) + state.front_markers[s] + sum(1 for o in state.marks.values() if o == s)
             values[s] += future * (2.2 * workers + 0.8 * markers + 0.35 * (state.screen_logs[s] or 0))
@@ -221,36 +233,48 @@ class GiantsKnowledge(Knowledge):
         return result
 
     def _potential(self, state: GameState, seat: int, cache: dict, strength: dict[Hex, int],
-                   owned: list[tuple[str, Hex]] | None = None) -> float:
-        isl = state.island
-        if owned is None:
-            owned = self.owned_objects(state, seat)
+                   owned: list[tuple[str, Hex]], reserved: list[str], free: tuple[str, ...]) -> float:
+        """What ``seat``'s moai and hats on their way are worth (see the module docstring). ``cache`` is
+        the board's memo: besides the board's facts, the value reads only the objects owned, the ahu
+        reserved and free, the bases and (with a hat) the own moai without one, so it is kept by those."""
         if not owned:
             return 0.0
-        reserved = [a for a in isl.ahus if state.ahu_owner.get(a) == seat and a not in state.ahu_moai]
-        free = [a for a in isl.ahus if a not in state.ahu_owner]
-        slots = (state.screen_bases[seat] or 0) + len(reserved)
+        bases = state.screen_bases[seat] or 0
+        hats = [o for o in owned if state.kinds[o[0]] == "hat"]
+        targets = None
+        if hats:
+            targets = [a for a, m in state.ahu_moai.items() if a not in state.ahu_hat and state.ahu_owner.get(a) == seat]
+        key = ("potential", seat, tuple(owned), tuple(reserved), free if bases else None, bases,
+               None if targets is None else tuple(targets))
+        found = cache.get(key)
+        if found is not None:
+            return found
+        isl = state.island
+        slots = bases + len(reserved)
         beside_figure: set[str] = set()
         for h in state.figure_hexes(seat):
             beside_figure.update(self.ahus_beside[h])
         total = 0.0
         taken: set[str] = set()
-        moai = sorted((o for o in owned if state.kinds[o[0]] != "hat"), key=lambda o: -int(state.kinds[o[0]]))
+        kinds = state.kinds
+        moai = sorted((o for o in owned if kinds[o[0]] != "hat"), key=lambda o: -int(kinds[o[0]]))
+        pool = reserved + list(free) if bases else reserved
+        moai_value, ahu_owner = self.moai_value, state.ahu_owner
         for obj, h in moai:
             if slots <= 0:
                 break
-            size = int(state.kinds[obj])
-            gaps = self._gaps(state, state.kinds[obj], h, strength, cache)
+            kind = kinds[obj]
+            size = int(kind)
+            gaps = self._gaps(state, kind, h, strength, cache)
             best, best_ahu = 0.0, None
-            for a in reserved + (free if state.screen_bases[seat] else []):
+            for a in pool:
                 if a in taken:
                     continue
-                ahu = isl.ahus[a]
                 cost = gaps[a]
                 if a not in beside_figure:
                     cost += 0.5  # an own figure must stand beside the ahu to erect
-                value = ahu.moai_value * size * NOT_YET * (GAP_DECAY ** cost)
-                if a not in state.ahu_owner:
+                value = moai_value[a] * size * NOT_YET * (GAP_DECAY ** cost)
+                if a not in ahu_owner:
                     value *= FREE_AHU
                 if value > best:
                     best, best_ahu = value, a
@@ -258,9 +282,7 @@ class GiantsKnowledge(Knowledge):
                 taken.add(best_ahu)
                 slots -= 1
                 total += best
-        hats = [o for o in owned if state.kinds[o[0]] == "hat"]
         if hats:
-            targets = [a for a, m in state.ahu_moai.items() if a not in state.ahu_hat and state.ahu_owner.get(a) == seat]
             for obj, h in hats:
                 gaps = self._gaps(state, "hat", h, strength, cache)
                 best, best_ahu = 0.0, None
@@ -275,6 +297,7 @@ class GiantsKnowledge(Knowledge):
                     total += best
                 else:
                     total += 0.8  # a hat for a moai still to come
+        cache[key] = total
         return total
 
     # ================================================================= actions

@@ -206,7 +206,7 @@ class BoardCache:
     or a log - which gives that state a fresh cache. Figures never move in phase 4, so every transport
     search of a phase is done once."""
 
-    __slots__ = ("crews", "searches", "figure_ahus", "goal_maps", "reach_from", "bare")
+    __slots__ = ("crews", "searches", "figure_ahus", "goal_maps", "reach_from", "bare", "memo")
 
     def __init__(self) -> None:
         self.crews: dict[Hex, transport.Crew] | None = None
@@ -223,6 +223,8 @@ class BoardCache:
         # it may build on), the same for every seat: {(kind, place): (hexes reached, (), {id: plain
         # moves}, None)}, shared by every such listing of this board
         self.bare: dict[tuple, tuple] = {}
+        # for other layers (the computer players' crew strengths and gap costs): see GiantsState.board_memo
+        self.memo: dict = {}
 
 
 #: the goal map of a seat with no ahu beside its figures (never written)
@@ -508,6 +510,13 @@ class GiantsState(GameState):
                 )
             board.crews = crews
         return board.crews
+
+    def board_memo(self) -> dict:
+        """A dict kept exactly as long as the figures and logs on the island stand as they are, shared by
+        this state's clones and observations (a determinized world gets its own): for facts another
+        layer derives from those figures alone - or keyed by everything else it reads - so that it
+        computes them once per board instead of once per position. The rules never read it."""
+        return (self._board or self._board_cache()).memo
 
     def figure_ahus(self, seat: int) -> list[str]:
         """Ahu with a figure of ``seat`` on an adjacent hex (where it may erect or place a hat)."""
