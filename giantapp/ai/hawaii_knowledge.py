@@ -57,7 +57,7 @@ class HawaiiKnowledge(Knowledge):
     easy_width = 32
     normal_width = 48
     normal_finalists = 8
-    hard_playout_turns = 2
+    hard_playout_turns = 4
 
     def easy_temperature_factor(self) -> float:
         return 0.6
