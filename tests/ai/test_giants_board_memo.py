@@ -9,6 +9,7 @@ import random
 from giantapp.ai.giants_knowledge import GiantsKnowledge
 from giantapp.engine import CHANCE, get_game
 from tests.giants.helpers import at_transport
+from tests.play import random_step
 
 
 def test_the_memo_lives_as_long_as_the_figures_stand_and_is_shared_by_clones_and_observations():
@@ -30,11 +31,10 @@ def test_evaluations_through_a_warm_memo_equal_evaluations_from_nothing():
     state = game.new_game(4, {})
     compared = hits = 0
     while not state.is_terminal():
-        acting = state.to_act()
-        if acting == (CHANCE,):
-            state.apply(CHANCE, state.sample_chance(rng))
+        seat = state.to_act()[0]
+        if seat == CHANCE:
+            random_step(state, rng)
             continue
-        seat = acting[0]
         legal = state.legal_actions(seat)
         world = state.observation(seat).determinize(rng)
         for action in rng.sample(legal, min(5, len(legal))):
@@ -48,5 +48,5 @@ def test_evaluations_through_a_warm_memo_equal_evaluations_from_nothing():
             assert not fresh.board_memo()
             assert knowledge.evaluate(fresh) == warm
             compared += 1
-        state.apply(seat, rng.choice(legal))
+        random_step(state, rng)
     assert compared > 500 and hits > 100  # the memo was really read, not only filled
