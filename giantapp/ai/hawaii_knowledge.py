@@ -35,6 +35,8 @@ from .knowledge import Knowledge, margin
 
 #: value of one unit of (shells, feet, fruit) while it can still be spent in a later round
 RESOURCE_VALUE = (0.32, 0.32, 0.4)
+#: share of a seat's shells counted towards the round sum it can still reach while it acts
+REACH_SHARE = 0.6
 
 
 class _RealmView:
@@ -189,8 +191,13 @@ class HawaiiKnowledge(Knowledge):
                 points = float(tile.qualified)
             else:
                 points = 0.0
-                if not state.player[s].ended:
-                    short = targets[s] - sums[s]
+                p = state.player[s]
+                if not p.ended:
+                    # a seat still in the round may still buy price tokens (a token's value is about the
+                    # shells it costs): without them in the reach, ending the round with nothing bought
+                    # looked as good as buying, and a seat could end every round at once and score nothing
+                    res = p.resources if p.resources is not None else (p.memory or (0, 0, 0))
+                    short = max(0.0, targets[s] - sums[s] - REACH_SHARE * res[SHELLS])
                     points = tile.qualified * max(0.0, 1.0 - short / 7.0) * 0.8
             out.append(points)
         return out

@@ -133,3 +133,39 @@ def test_easy_beats_random_clearly():
         if seat in winners:
             wins += 1 / len(winners)
     assert wins >= 8  # par is 3 of 12
+
+
+def test_a_seat_with_shells_and_nothing_bought_does_not_prefer_ending_the_round(knowledge):
+    """The computers once valued ending the round with nothing bought about as highly as buying (the shells
+    kept were worth about what they bought), so a seat could end every round at once and finish with 2
+    points. A seat still in the round may still buy price tokens towards the round target: over easy
+    games, at every decision before the last round of a seat with 8 shells or more and no price token
+    yet, some purchase must look better than ending the round (the rare exception: no feet to walk)."""
+    from giantapp.hawaii.actions import EndRound
+    from giantapp.hawaii.phases import Phase
+
+    game = get_game("hawaii")
+    checked = preferred_ending = 0
+    for seed in range(8):
+        rng = random.Random(seed)
+        state = game.new_game(4)
+        easy = EasyAgent("hawaii")
+        while not state.is_terminal():
+            if state.to_act() == (CHANCE,):
+                state.apply(CHANCE, state.sample_chance(rng))
+                continue
+            seat = state.to_act()[0]
+            legal = state.legal_actions(seat)
+            p = state.player[seat]
+            if (state.phase == Phase.CHIEFS and state.pending is None and state.round < state.edition.rounds
+                    and not p.price_tokens and p.resources[0] >= 8 and p.resources[1] >= 2
+                    and any(isinstance(a, Buy) for a in legal) and any(isinstance(a, EndRound) for a in legal)):
+                values = knowledge.action_values(state, seat, legal, random.Random(1))
+                end = max(v for a, v in zip(legal, values) if isinstance(a, EndRound))
+                buy = max(v for a, v in zip(legal, values) if isinstance(a, Buy))
+                checked += 1
+                preferred_ending += end >= buy
+            observation = state.observation(seat)
+            state.apply(seat, easy.choose(observation, seat, observation.legal_actions(seat), rng))
+    assert checked >= 100
+    assert preferred_ending == 0, f"{preferred_ending} of {checked} positions preferred ending the round"
