@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 
 from giantapp.app.board.board import Board, MessageLine
 from giantapp.app.board.items import PieceItem
+from giantapp.app.board.mirror import SyncReport
 from giantapp.app.board.outcome import Choose, Outcome, Play, Refuse, Stage
 from giantapp.engine import Action
 from giantapp.giants import queries
@@ -359,8 +360,14 @@ class GiantsTable(QWidget):
         self._mode = self._arrangement.mode
         look = self._look(view)
         self.last_label.setText(self.tr("Last: {action}").format(action=look.last) if look.last else "")
-        report = self.scene.draw(view, look, self._arrangement)
+        report = self.scene.draw(view, look, self._arrangement, self._pixel())
         self.view.set_content(self.scene.content)
+        pixel = self._pixel()
+        if self.scene.pixel != pixel:  # fitting the new content changed the scale (the first draw, a new
+            # extent): drawn again at once on the new pixel grid, so that the next change is not a full redraw
+            again = self.scene.draw(view, look, self._arrangement, pixel)
+            report = _both(report, again)
+            self.view.set_content(self.scene.content)
         self._stale_layout = False
         self.syncs.append(report)
         self.redraws += 1
@@ -370,6 +377,10 @@ class GiantsTable(QWidget):
         else:
             self._update_status()
         self._animate(report)
+
+    def _pixel(self) -> float:
+        """Device pixels per scene unit in the board view now (the scene snaps its sections' pieces to them)."""
+        return self.view.transform().m11() * self.view.viewport().devicePixelRatioF()
 
     def _arrange(self, keep: bool = False) -> Arrangement:
         """The arrangement for the board view's size (``keep``: the current one, if any - the player zoomed)."""
@@ -856,6 +867,18 @@ class GiantsTable(QWidget):
             # put the piece at its end): a long relay goes faster rather than being cut short
             self.board.animator.slide(item, points, ms, done=lambda item=item, z=z: item.setZValue(z))
             self.animations_started += 1
+
+
+def _both(first: SyncReport, then: SyncReport) -> SyncReport:
+    """What two syncs in a row changed, as one report (where moved pieces were: before the first)."""
+    created = first.created + then.created
+    new = set(created)
+    updated = list(dict.fromkeys(k for k in first.updated + then.updated if k not in new))
+    moved = dict(first.moved_from)
+    for key, pos in then.moved_from.items():
+        if key not in moved and key not in new:
+            moved[key] = pos
+    return SyncReport(created, updated, first.removed + then.removed, moved)
 
 
 def _bid_words(bid) -> str:
