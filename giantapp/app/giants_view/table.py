@@ -455,17 +455,19 @@ class GiantsTable(QWidget):
         if "bid" in buttons:
             bid = it.bid.action()
             self.buttons["bid"].setText(self.tr("Place bid: {bid}").format(bid=_bid_words(bid)) + "  (Enter)")
-        # carriers
-        self.favour.blockSignals(True)
-        current = self.favour.currentData()
-        self.favour.clear()
-        self.favour.addItem(self.tr("cheapest relay (engine)"), None)
-        for s in range(view.players):
-            if s != it.seat:
-                self.favour.addItem(self.tr("favour {name}").format(name=self.session.seat_name(s)), s)
-        index = self.favour.findData(current)
-        self.favour.setCurrentIndex(max(0, index))
-        self.favour.blockSignals(False)
+        # carriers (the list is filled anew only when its entries change: names, language, who acts)
+        entries = [(self.tr("cheapest relay (engine)"), None)]
+        entries += [(self.tr("favour {name}").format(name=self.session.seat_name(s)), s)
+                    for s in range(view.players) if s != it.seat]
+        if entries != [(self.favour.itemText(i), self.favour.itemData(i)) for i in range(self.favour.count())]:
+            self.favour.blockSignals(True)
+            current = self.favour.currentData()
+            self.favour.clear()
+            for text, data in entries:
+                self.favour.addItem(text, data)
+            index = self.favour.findData(current)
+            self.favour.setCurrentIndex(max(0, index))
+            self.favour.blockSignals(False)
         self._favour_changed()
         self.favour.setEnabled(view.phase == "transport" and it.seat is not None)
         # who carries matters only for transport; elsewhere the row would be a greyed-out puzzle
