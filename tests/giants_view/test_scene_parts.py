@@ -137,7 +137,7 @@ def test_given_the_views_scale_the_sections_pieces_stand_on_whole_device_pixels(
         view = state.observation(0)
         scene.draw(view, look(5), "wide", pixel)
         plain.draw(view, look(5), "wide")
-        rects, k = scene.arrangement.rects, scene.arrangement.k
+        rects = scene.arrangement.rects
         for key, item in scene.mirror.items.items():
             section = section_of(key)
             if section is None:
