@@ -553,3 +553,11 @@ def test_the_scene_is_drawn_on_the_pixel_grid_of_the_views_scale(qtbot, settings
     qtbot.waitUntil(lambda: not table.board.redraw.pending, timeout=3000)
     table.refresh()
     assert table.scene.pixel == pixel()
+    fitted = table.scene.pixel
+    table.view.zoom_by(1.5)  # zoomed by the player: the grid it was fitted on stays (no part drawn anew)
+    built = table.scene.parts_built
+    table.refresh()
+    assert table.scene.pixel == fitted != pixel() and table.scene.parts_built == built
+    table.zoom_fit()
+    table.refresh()
+    assert table.scene.pixel == pixel() == fitted

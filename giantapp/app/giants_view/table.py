@@ -360,11 +360,14 @@ class GiantsTable(QWidget):
         self._mode = self._arrangement.mode
         look = self._look(view)
         self.last_label.setText(self.tr("Last: {action}").format(action=look.last) if look.last else "")
-        report = self.scene.draw(view, look, self._arrangement, self._pixel())
+        # the pixel grid of the fitted view (one the player zoomed keeps the grid it was fitted on: a new grid
+        # draws every part anew, and the pictures of a zoomed view are painted anew anyway)
+        fitted = self.view.auto_fit or self.scene.pixel is None
+        report = self.scene.draw(view, look, self._arrangement, self._pixel() if fitted else self.scene.pixel)
         self.view.set_content(self.scene.content)
         pixel = self._pixel()
-        if self.scene.pixel != pixel:  # fitting the new content changed the scale (the first draw, a new
-            # extent): drawn again at once on the new pixel grid, so that the next change is not a full redraw
+        if fitted and self.scene.pixel != pixel:  # fitting the new content changed the scale (the first draw, a
+            # new extent): drawn again at once on the new grid, so that the next change is not a full redraw
             again = self.scene.draw(view, look, self._arrangement, pixel)
             report = _both(report, again)
             self.view.set_content(self.scene.content)
