@@ -80,11 +80,41 @@ def test_bench_redraw_times_the_real_tables_of_both_games():
         summary_ok(figures["frame"])
         summary_ok(figures["frame_cpu"], figures["frame"]["n"])
         assert figures["frame"]["n"] >= 4
+        assert 0 <= figures["blank_frames"] <= figures["frame"]["n"]
         animation = figures["animation"]  # twelve computer moves and draws: something slid
         assert set(animation) == {"frame_interval", "frame_cpu", "frames", "late_frames"}
         summary_ok(animation["frame_interval"], animation["frames"])
         summary_ok(animation["frame_cpu"], animation["frames"])
         assert 0 <= animation["late_frames"] <= animation["frames"]
+
+
+def test_bench_redraw_ends_a_frame_at_a_blank_redraw_or_at_the_paint_after_its_own_redraw():
+    """The redraw benchmark's frames: a change whose redraw changed nothing on the board (``blank_redraw``)
+    ends there; a change drawn by a redraw that changed the board ends at the paint after it, even when a
+    blank redraw of a later change comes first."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("bench_redraw", ROOT / "tools" / "bench_redraw.py")
+    bench_redraw = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(bench_redraw)
+
+    class Table:
+        redraws = 0
+
+    bench = bench_redraw.Bench(None, "giants", None, 1, (10, 10), None)
+    bench.table, bench.watch = Table(), object()
+    bench._on_begin()  # change A, before the first redraw
+    bench.table.redraws = 1
+    bench._on_blank()  # A's redraw changed nothing: A's frame ends
+    assert len(bench.frame_ms) == 1 and bench.blank_frames == 1 and bench._unpainted == []
+    bench._on_begin()  # change B, drawn by redraw 2, which changes the board
+    bench.table.redraws = 2
+    bench._on_begin()  # change C, drawn by the blank redraw 3
+    bench.table.redraws = 3
+    bench._on_blank()
+    assert len(bench.frame_ms) == 2 and [c[2] for c in bench._unpainted] == [1]  # B waits for its paint
+    bench._on_paint(3, 0.0, 0.0)
+    assert len(bench.frame_ms) == 3 and bench._unpainted == [] and bench.blank_frames == 2
 
 
 def test_bench_launch_compares_giantapp_with_a_bare_window():

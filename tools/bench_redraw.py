@@ -14,7 +14,8 @@ A finished game starts again from the same position (``restarts``).
 Only the tables' public surface is used, so the benchmark keeps working when the tables are rebuilt:
 ``giantapp.app.tables.make_table(session)``, the session (``start``, ``submit``, ``legal_actions``,
 ``human_seat_to_act``, ``state_changed``) and Qt's own widgets (the table's ``QGraphicsView`` viewports
-are watched for paint events; without one, the table itself is).
+are watched for paint events; without one, the table itself is), and what the tables tell for it: how many
+times they drew their scene (``redraws``) and that a redraw changed nothing on the board (``blank_redraw``).
 
 Figures, in milliseconds (p50 / p95 / max / n), per title:
 
@@ -34,14 +35,22 @@ Figures, in milliseconds (p50 / p95 / max / n), per title:
   at most once per painted frame) is not shown by it: its frame goes on, through that paint, to the
   paint after its own redraw. (Until 2026-12-02 a frame ended when ``processEvents`` returned after
   the paint, so the waiting redraw was counted into the earlier frame, and the waiting change itself
-  was never timed.) ``frame_cpu``: the same as CPU time of the GUI thread.
+  was never timed.) A change whose redraw changed nothing the board shows (a pass, Hawaii's purchase
+  before its payment, a computer's step that the viewer cannot see) is shown by no paint: its frame
+  ends when that redraw ends, when the table says so (``blank_redraw``, a signal of the tables: the
+  board's redraw timer probed for a paint after the redraw and nothing was painted), the frames of the
+  changes that came after the table's previous redraw. ``blank_frames`` counts them. (Until 2026-12-02,
+  fourth pass, such a frame ran on until the paint of the next change, counting into it the session's
+  next step - a computer's answer, the person's next action, which the benchmark plays at once.) The
+  side panel's widgets are not watched: their paints are in no frame. ``frame_cpu``: the same as CPU
+  time of the GUI thread.
 - ``animation`` (``--animated N`` > 0): N more changes with animations at their default 300 ms; the
   intervals between consecutive paints of one burst of frames (``frame_interval``), the GUI thread's
   CPU time per interval (``frame_cpu``), and ``late_frames``: intervals longer than 25 ms (a 60 Hz
   frame dropped). Measurable offscreen and under Xvfb alike (Qt's animation timer ticks every 16 ms).
 
 Output (one line): ``{"bench": "redraw", "platform", "size", "seed", "giants": {"table", "players",
-"round", "updates", "restarts", "update", "update_cpu", "frame", "frame_cpu", "animation"},
+"round", "updates", "restarts", "update", "update_cpu", "frame", "frame_cpu", "blank_frames", "animation"},
 "hawaii": {...}}``.
 """
 
@@ -181,6 +190,7 @@ class Bench:
         self._unpainted: list[tuple[float, float, int]] = []  # changes not shown yet: wall, cpu, redraws then
         self.table_name = ""
         self.restarts = 0
+        self.blank_frames = 0  # frames ended by a redraw that changed nothing on the board
 
     def open(self) -> None:
         """A fresh session from the late position with its table, shown and painted once."""
@@ -202,6 +212,9 @@ class Bench:
         self.session, self.table = session, table
         self.table_name = type(table).__name__
         self.watch = PaintWatch(board_widgets(table), self._on_paint, self._redraws)
+        blank = getattr(table, "blank_redraw", None)  # a table that does not say: every frame ends with a paint
+        if blank is not None:
+            blank.connect(self._on_blank)
         spin_until(self.app, lambda: self.watch.count > 0)
         self._unpainted = []
         session.start()
@@ -233,6 +246,20 @@ class Bench:
         first_wall, first_cpu, _ = shown[0]
         self.frame_ms.append((wall - first_wall) * 1000.0)
         self.frame_cpu_ms.append((cpu - first_cpu) * 1000.0)
+
+    def _on_blank(self) -> None:
+        """A redraw changed nothing the board shows (no paint follows it): the frames of the changes it drew
+        - those that came after the table's previous redraw - end now."""
+        wall, cpu = time.perf_counter(), time.thread_time()
+        drawn = self._redraws()
+        shown = [c for c in self._unpainted if c[2] == drawn - 1]
+        if not shown:
+            return
+        self._unpainted = [c for c in self._unpainted if c[2] != drawn - 1]
+        first_wall, first_cpu, _ = shown[0]
+        self.frame_ms.append((wall - first_wall) * 1000.0)
+        self.frame_cpu_ms.append((cpu - first_cpu) * 1000.0)
+        self.blank_frames += 1
 
     def _on_end(self) -> None:
         if self._begin is not None:
@@ -291,7 +318,7 @@ class Bench:
         return {"table": self.table_name, "players": self.record.players, "round": round_,
                 "updates": len(self.update_ms), "restarts": self.restarts, "update": percentiles(self.update_ms),
                 "update_cpu": percentiles(self.update_cpu_ms), "frame": percentiles(self.frame_ms),
-                "frame_cpu": percentiles(self.frame_cpu_ms),
+                "frame_cpu": percentiles(self.frame_cpu_ms), "blank_frames": self.blank_frames,
                 "animation": animation}
 
 

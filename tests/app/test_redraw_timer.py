@@ -148,10 +148,12 @@ def test_the_giants_table_rebuilds_once_per_painted_frame(qtbot, settings):
 
 
 def test_a_redraw_from_the_event_loop_is_painted_at_once(qtbot):
-    """``paint_now`` runs after a redraw from the event loop that changed something (not after one that
-    changed nothing, nor for a hidden board, nor from ``flush``), so the next request does not wait."""
+    """``paint_now`` runs after a redraw from the event loop (one that changed nothing by the counter too, as
+    a probe for whatever else it changed; not for ``flush``), so the next request does not wait."""
     board = Board(qtbot)
     painted: list[int] = []
+    blanks: list[int] = []
+    board.timer.blank.connect(lambda: blanks.append(board.redraws))
     board.timer.watch(board.widget, lambda: board.changes, lambda: (painted.append(board.redraws),
                                                                     board.widget.repaint()))
     board.timer.request()
@@ -163,11 +165,51 @@ def test_a_redraw_from_the_event_loop_is_painted_at_once(qtbot):
     board.changing = False
     board.timer.request()
     settle()
-    assert board.redraws == 3 and painted == [1, 2]
+    assert board.redraws == 3 and painted == [1, 2, 3]  # the probe painted: not blank
+    assert blanks == []
     board.changing = True
     board.timer.request()
     board.timer.flush()  # a press on the board: drawn at once, painted when the event loop paints
-    assert board.redraws == 4 and painted == [1, 2]
+    assert board.redraws == 4 and painted == [1, 2, 3] and blanks == []
+
+
+def test_a_redraw_that_changed_nothing_on_the_board_is_blank(qtbot):
+    """A redraw that changed nothing by the counter and after which nothing is painted emits ``blank`` (no
+    paint will show it); one that changed something else on the board (the widget was updated) is painted
+    by the probe at once and is not blank; a hidden board is never blank."""
+    board = Board(qtbot)
+    blanks: list[int] = []
+    other = [False]  # the redraw changes something the counter does not count (a highlight)
+
+    def redraw() -> None:
+        board.redraws += 1
+        if board.changing:
+            board.changes += 1
+        if board.changing or other[0]:
+            board.widget.update()
+
+    def paint_now() -> None:  # as the board's: deliver what is pending, paint only what was marked dirty
+        QApplication.sendPostedEvents(board.widget.window(), QEvent.Type.UpdateRequest)
+
+    board.timer = RedrawTimer(redraw)
+    board.timer.blank.connect(lambda: blanks.append(board.redraws))
+    board.timer.watch(board.widget, lambda: board.changes, paint_now)
+    board.timer.request()
+    settle()
+    assert board.redraws == 1 and blanks == []
+    board.changing = False
+    board.timer.request()
+    settle()
+    assert board.redraws == 2 and blanks == [2]
+    other[0] = True
+    board.timer.request()
+    settle()
+    assert board.redraws == 3 and blanks == [2]
+    board.widget.hide()
+    other[0] = False
+    board.timer.request()
+    settle()
+    assert board.redraws == 4 and blanks == [2]
 
 
 def test_the_tables_paint_a_redraw_before_the_next_change_is_drawn(qtbot, settings):

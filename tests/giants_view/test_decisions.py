@@ -137,6 +137,24 @@ def test_favouring_another_player_gives_them_the_prestige(qtbot, settings):
     assert after.prestige[2] == 1  # Cy's worker carried it
 
 
+def test_the_carriers_list_is_filled_anew_only_when_its_entries_change(qtbot, settings):
+    """A redraw for the same seat keeps the list and the player's choice in it; another seat to act gets its
+    own list (every seat but its own), the choice kept where it still can be."""
+    state = at_transport(4)
+    session, table = open_table(qtbot, settings, state)
+    table.favour.setCurrentIndex(table.favour.findData(2))
+    fills = []
+    table.favour.clear = lambda: (fills.append(1), type(table.favour).clear(table.favour))
+    table._update_panel()
+    assert fills == [] and table.favour.currentData() == 2 and table.interaction.favoured == 2
+    entries = [table.favour.itemData(i) for i in range(table.favour.count())]
+    assert entries == [None, 1, 2, 3]
+    table.interaction.seat = 1
+    table._update_panel()
+    assert fills == [1] and [table.favour.itemData(i) for i in range(table.favour.count())] == [None, 0, 2, 3]
+    assert table.favour.currentData() == 2
+
+
 def test_every_legal_action_is_listed_in_words(qtbot, settings):
     session, table = open_table(qtbot, settings, at_placement(4))
     texts = [table.actions.item(k).text() for k in range(table.actions.count())]

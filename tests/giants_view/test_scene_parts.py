@@ -26,16 +26,17 @@ def shown(scene: GiantsScene) -> dict:
     return {key: item.spec for key, item in scene.mirror.items.items()}
 
 
-def rebuilt(fresh: GiantsScene, view, seat_look: SeatLook, mode) -> GiantsScene:
+def rebuilt(fresh: GiantsScene, view, seat_look: SeatLook, mode, pixel: float | None = None) -> GiantsScene:
     """``fresh`` drawing ``view`` with every part drawn anew (as a scene drawn from nothing would)."""
     fresh._context = None
-    fresh.draw(view, seat_look, mode)
+    fresh.draw(view, seat_look, mode, pixel)
     return fresh
 
 
 def test_every_redraw_of_a_game_shows_what_a_scene_drawn_from_nothing_shows(qapp):
     """A whole random game, every viewer in turn (a hand-off shows another seat's screen): the kept
-    scene, drawing only changed parts anew, always equals a scene drawn from nothing."""
+    scene, drawing only changed parts anew, always equals a scene drawn from nothing. Part of the way the
+    sections' pieces are snapped to the device pixels of a view's scale, and that scale changes once."""
     players = 4
     kept, fresh = GiantsScene(), GiantsScene()
     step = 0
@@ -43,9 +44,10 @@ def test_every_redraw_of_a_game_shows_what_a_scene_drawn_from_nothing_shows(qapp
         marks = ((step % players), ((5, 7), (6, 7)), (("hex", (6, 7)),)) if step % 3 == 0 else ()
         seat_look = look(players, marks)
         mode = "wide" if step < 600 else "tall"  # a new layout on the way
-        kept.draw(view, seat_look, mode)
+        pixel = None if step < 150 else 0.8973704267406503 if step < 400 else 0.75
+        kept.draw(view, seat_look, mode, pixel)
         if step % 3 == 0:  # (every step would take long; the kept scene still draws every one)
-            rebuilt(fresh, view, seat_look, mode)
+            rebuilt(fresh, view, seat_look, mode, pixel)
             assert shown(kept) == shown(fresh), f"step {step}"
             assert kept.screen_anchor == fresh.screen_anchor
             assert kept.content == fresh.content
@@ -98,3 +100,59 @@ def test_a_new_layout_or_language_draws_every_part_anew(qapp, monkeypatch):
     built = scene.parts_built
     scene.draw(state.observation(0), SeatLook(NAMES[:4], COLOURS[:4], True, "", ()), "tall")  # colour-blind symbols
     assert scene.parts_built - built > 50
+
+
+#: the keys of the pieces and words of a player's area (the seat is the second field, or the third of a word)
+PANEL_KEYS = {"panel", "symbol", "pawn", "banner", "front_area", "front", "screen_area", "screen", "screen_closed"}
+STRIP_KEYS = {"strip", "die", "display", "supply"}
+
+
+def section_of(key: tuple) -> str | None:
+    if key[0] in PANEL_KEYS:
+        return f"panel{key[1]}"
+    if key[0] == "text" and key[1] == "panel":
+        return f"panel{key[2]}"
+    if key[0] in STRIP_KEYS or key[0] == "text" and key[1] in ("strip", "supply count"):
+        return "strip"
+    return None
+
+
+def test_given_the_views_scale_the_sections_pieces_stand_on_whole_device_pixels(qapp):
+    """With the view's device pixels per scene unit, every piece and word of the strip and the players'
+    areas stands a whole number of device pixels from its section's corner, whatever the phase: what moves
+    inside a section (the row in front of a screen when the info line takes two lines at the pick, figures
+    going behind a screen) moves by whole pixels, so the pictures its pieces keep are copied again. The
+    scene drawn so equals one drawn so from nothing; without the scale nothing is snapped."""
+    import random
+
+    from tests.play import random_step
+
+    pixel = 0.8973704267406503
+    state = get_game("giants").new_game(5)
+    rng = random.Random(3)
+    scene, plain = GiantsScene(), GiantsScene()
+    phases = set()
+    checked = 0
+    while state.round < 3 and not state.is_terminal():
+        view = state.observation(0)
+        scene.draw(view, look(5), "wide", pixel)
+        plain.draw(view, look(5), "wide")
+        rects = scene.arrangement.rects
+        for key, item in scene.mirror.items.items():
+            section = section_of(key)
+            if section is None:
+                continue
+            x, y = item.spec.pos
+            corner = rects[section].topLeft()
+            for offset in ((x - corner.x()) * pixel, (y - corner.y()) * pixel):
+                assert abs(offset - round(offset)) < 1e-6, (key, offset)
+            assert abs(item.spec.scale - plain.item(key).spec.scale) < 1e-12
+            near = [abs(a - b) * pixel for a, b in zip(item.spec.pos, plain.item(key).spec.pos)]
+            assert max(near) <= 0.5 + 1e-6, key  # moved by at most half a device pixel
+            checked += 1
+        phases.add((view.phase, view.revealed_bids is not None))
+        random_step(state, rng)
+    assert {"bid", "pick", "place", "transport"} <= {phase for phase, _ in phases} and ("pick", True) in phases
+    assert checked > 1000
+    scene.draw(state.observation(0), look(5), "wide", pixel)
+    assert shown(scene) == shown(rebuilt(GiantsScene(), state.observation(0), look(5), "wide", pixel))

@@ -519,3 +519,45 @@ def test_in_a_small_table_the_strip_title_is_never_cut_and_fitting_shows_the_who
     # fitting shows every item of the table, the badges on the coast included
     content = table.scene.content
     assert content.contains(table.scene.itemsBoundingRect())
+
+
+def test_a_new_reveal_gives_the_kept_cards_the_new_bids(qtbot, settings):
+    """The reveal panel keeps its cards from one reveal to the next (new labels with their own style sheets
+    cost Qt's styling at every reveal): the next reveal shows only its own bids, in its seats' colours."""
+    session, table = open_table(qtbot, settings, new_state(3))
+    reveal = table.reveal
+    reveal.show_bids("Bids", [("Ana", "#d33f3f", "1 marker"), ("Bo", "#3f6fd3", "2 markers"),
+                              ("Cy", "#e0b020", "nothing")], "Ana → Bo → Cy", "OK")
+    first = list(reveal.cards)
+    assert [c.text() for c in first] == ["<b>Ana</b><br>1 marker", "<b>Bo</b><br>2 markers", "<b>Cy</b><br>nothing"]
+    reveal.show_bids("Bids", [("Ana", "#3fa35a", "3 markers &lt;"), ("Bo", "#3f6fd3", "1 marker")], "Bo → Ana", "OK")
+    assert reveal.cards == first[:2]
+    assert [c.text() for c in reveal.cards] == ["<b>Ana</b><br>3 markers &amp;lt;", "<b>Bo</b><br>1 marker"]
+    assert "#3fa35a" in reveal.cards[0].styleSheet() and "#3f6fd3" in reveal.cards[1].styleSheet()
+    assert reveal.row.count() == 2 and reveal.order.text() == "Bo → Ana"
+    reveal.show_bids("Bids", [("A", "#111111", "x"), ("B", "#222222", "y"), ("C", "#333333", "z")], "", "OK")
+    assert reveal.cards[:2] == first[:2] and len(reveal.cards) == 3 and reveal.row.count() == 3
+
+
+def test_the_scene_is_drawn_on_the_pixel_grid_of_the_views_scale(qtbot, settings):
+    """The table draws the scene with the board view's device pixels per scene unit; when fitting the new
+    content changes the scale (the first draw, a resize), it draws again at once on the new grid."""
+    session, table = open_table(qtbot, settings, new_state(5))
+
+    def pixel() -> float:
+        return table.view.transform().m11() * table.view.viewport().devicePixelRatioF()
+
+    QApplication.processEvents()
+    assert table.scene.pixel == pytest.approx(pixel(), abs=0) and table.scene.pixel != 1.0
+    table.resize(table.width() - 150, table.height() - 90)
+    qtbot.waitUntil(lambda: not table.board.redraw.pending, timeout=3000)
+    table.refresh()
+    assert table.scene.pixel == pixel()
+    fitted = table.scene.pixel
+    table.view.zoom_by(1.5)  # zoomed by the player: the grid it was fitted on stays (no part drawn anew)
+    built = table.scene.parts_built
+    table.refresh()
+    assert table.scene.pixel == fitted != pixel() and table.scene.parts_built == built
+    table.zoom_fit()
+    table.refresh()
+    assert table.scene.pixel == pixel() == fitted

@@ -3,7 +3,12 @@ stays as large as it can; resizing switches between the two and the table still 
 
 from __future__ import annotations
 
+import random
+
+from PySide6.QtCore import QRectF, QSizeF
+
 from giantapp.app.hawaii_view import scene as sc
+from tests.play import random_step
 
 from .conftest import Position, centre, drag
 
@@ -36,3 +41,25 @@ def test_wide_window_realm_beside_narrow_window_realm_below(table_for, qtbot):
     table.resize(2000, 800)
     qtbot.waitUntil(lambda: not scene.tall, timeout=3000)
     assert scene.boards[0].scenePos().x() > block.right()
+
+
+def test_the_tables_extent_is_kept_per_layout_and_given_as_a_copy():
+    """The extent is computed once per layout, players, arrangement and realm width (a redraw asks for it
+    three times); what it returns is a copy, and another layout object gets its own."""
+    from giantapp.engine import get_game
+
+    state = get_game("hawaii").new_game(3)
+    while state.layout is None:
+        random_step(state, random.Random(1))
+    layout = state.layout
+    first = sc.table_extent(layout, 3, True)
+    first.adjust(0, 0, 500, 500)  # a caller changing its copy changes nothing kept
+    again = sc.table_extent(layout, 3, True)
+    assert again == sc.table_extent(layout, 3, True) and again != first
+    assert sc.table_extent(layout, 3, False) != again
+    assert sc.table_extent(layout, 3, True, sc.BOARD_W + 100).width() > again.width()
+    rect = sc.block_rect(layout)
+    for card in sc.card_rects(layout, 2, True):
+        rect = rect.united(card)
+    rect = rect.united(QRectF(sc.realm_origin(layout, True), QSizeF(sc.BOARD_W, sc.BOARD_H)))
+    assert again == rect

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Callable, Protocol
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, QRectF, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QMouseEvent, QPainterPath
 from PySide6.QtWidgets import QGraphicsScene, QLabel, QWidget
 
@@ -95,8 +95,15 @@ class RedrawTimer(QObject):
 
     And the paint itself comes at once: a redraw from the event loop that changed the visible board is
     painted right after it (``paint_now``, see :meth:`_fire`), so a change arriving a moment later finds
-    the board painted and is drawn without waiting (since 2026-12-02, third pass).
+    the board painted and is drawn without waiting (since 2026-12-02, third pass). After a redraw from the
+    event loop that changed nothing by ``changes`` the same call is made as a probe: whatever else the
+    redraw changed on the board (a highlight lit anew) is painted then; when nothing was painted at all,
+    ``blank`` is emitted: the redraw changed nothing the board shows, and no paint will follow it (the
+    redraw benchmark ends the frame of such a change there, see ``tools/bench_redraw.py``).
     """
+
+    #: a redraw from the event loop changed nothing the watched widget shows: no paint followed it
+    blank = Signal()
 
     #: a request after a redraw runs at the latest this long after it when no paint came meanwhile
     PAINT_WAIT_MS = 25
@@ -118,6 +125,7 @@ class RedrawTimer(QObject):
         self._wait.setInterval(self.PAINT_WAIT_MS)
         self._wait.timeout.connect(self._painted)
         self.calls = 0  # how many times the callback ran from here (tests compare it)
+        self._paints = 0  # paints of the watched widget seen so far
 
     def watch(self, widget: QWidget, changes: Callable[[], int] | None = None,
               paint_now: Callable[[], None] | None = None) -> None:
@@ -156,6 +164,7 @@ class RedrawTimer(QObject):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
         if watched is self._widget and event.type() == QEvent.Type.Paint:
+            self._paints += 1
             self._painted()
         return False
 
@@ -171,18 +180,26 @@ class RedrawTimer(QObject):
         """A redraw from the event loop, painted at once when it changed what the visible board shows: the
         paint would otherwise come a few turns of the event loop later (the scene's dirty items, then the
         window's update request), and a change arriving in those turns - a computer answering at once,
-        a chance step - would have to wait for that paint before it is drawn itself."""
-        self._run()
-        if self._unpainted and self._paint_now is not None and self._widget is not None and self._widget.isVisible():
-            self._paint_now()
+        a chance step - would have to wait for that paint before it is drawn itself. A redraw that changed
+        nothing by the counter is probed the same way: if nothing at all is painted, ``blank``."""
+        paints = self._paints
+        changed = self._run()
+        if self._paint_now is None or self._widget is None or not self._widget.isVisible():
+            return
+        self._paint_now()  # what changed (or, as a probe, whatever else may have)
+        if not changed and self._paints == paints:
+            self.blank.emit()
 
-    def _run(self) -> None:
+    def _run(self) -> bool:
+        """Run the callback; whether it changed what repaints (True when there is no counter to tell)."""
         self.calls += 1
         before = self._changes() if self._changes is not None else None
         self._callback()
-        if self._widget is not None and (before is None or self._changes() != before):
+        changed = before is None or self._changes() != before
+        if self._widget is not None and changed:
             self._unpainted = True
             self._wait.start()  # no paint within the wait: nothing visible changed after all
+        return changed
 
 
 class Marks:

@@ -57,6 +57,8 @@ class ItemSpec:
 
 #: a piece's picture is kept only up to this many device pixels (a table zoomed far in paints directly)
 PICTURE_MAX_PIXELS = 1_500_000
+#: a kept picture's sub-pixel offset is told apart in steps of 1 / SUBPIXEL device pixels
+SUBPIXEL = 1024
 #: bumped when what every picture shows may have changed without a spec changing (fonts, style)
 _picture_epoch = [0]
 
@@ -238,7 +240,10 @@ class PieceItem(QGraphicsRectItem):
             t = t * QTransform.fromScale(ratio, ratio)
         if t.isRotating():  # its type is above TxScale (Qt: type() >= TxRotate)
             return False  # rotated, sheared or projective: not worth keeping
-        dx, dy = t.dx(), t.dy()
+        # the sub-pixel offset in steps of 1/1024 device pixel: two pieces at the same offset but for the last
+        # bits of a float (a position snapped to whole pixels, computed two ways) share a picture; reusing it
+        # is off by at most 1/2048 pixel
+        dx, dy = round(t.dx() * SUBPIXEL) / SUBPIXEL, round(t.dy() * SUBPIXEL) / SUBPIXEL
         ix, iy = math.floor(dx), math.floor(dy)
         key = (t.m11(), t.m22(), dx - ix, dy - iy, ratio, _picture_epoch[0])
         if self._picture is None or key != self._picture_key:

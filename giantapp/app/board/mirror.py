@@ -71,7 +71,10 @@ class ItemMirror:
                 report.created.append(key)
                 continue
             old = item.spec
-            if old is spec or old == spec:  # the same object: a part its scene did not draw anew
+            if old is spec:  # the same object: a part its scene did not draw anew
+                continue
+            if old == spec:  # drawn anew alike: the item takes the new object, so that the next redraw that
+                item.spec = spec  # gives it again finds it at once (without, every later one compared them)
                 continue
             if old.parent != spec.parent:
                 self._attach(item, spec.parent)

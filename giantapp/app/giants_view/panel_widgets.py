@@ -102,20 +102,28 @@ class RevealPanel(QFrame):
 
     def show_bids(self, title: str, bids: list[tuple[str, str, str]], order: str, close: str) -> None:
         """``bids``: (name, colour, the bid in words) per seat, in seat order."""
-        for card in self.cards:
+        # the cards of the last reveal are kept and given the new words (a new label with its own style sheet
+        # costs ~1 ms of Qt's styling each, paid at every reveal, i.e. once a round)
+        while len(self.cards) > len(bids):
+            card = self.cards.pop()
             self.row.removeWidget(card)
             card.deleteLater()
-        self.cards = []
         self.title.setText(title)
-        for name, colour, words in bids:
-            card = QLabel(f"<b>{_escape(name)}</b><br>{_escape(words)}")
-            card.setObjectName("reveal_bid")
-            card.setWordWrap(True)
-            card.setTextFormat(Qt.TextFormat.RichText)
-            card.setStyleSheet(f"QLabel {{ border-left: 6px solid {colour}; padding: 4px 8px; background: #ffffff; }}")
-            card.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-            self.row.addWidget(card, 1)
-            self.cards.append(card)
+        for index, (name, colour, words) in enumerate(bids):
+            if index < len(self.cards):
+                card = self.cards[index]
+            else:
+                card = QLabel()
+                card.setObjectName("reveal_bid")
+                card.setWordWrap(True)
+                card.setTextFormat(Qt.TextFormat.RichText)
+                card.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+                self.row.addWidget(card, 1)
+                self.cards.append(card)
+            style = f"QLabel {{ border-left: 6px solid {colour}; padding: 4px 8px; background: #ffffff; }}"
+            if card.styleSheet() != style:
+                card.setStyleSheet(style)
+            card.setText(f"<b>{_escape(name)}</b><br>{_escape(words)}")
         self.order.setText(order)
         self.close_button.setText(close)
         self.dismissed = False

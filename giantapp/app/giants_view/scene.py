@@ -118,6 +118,10 @@ class GiantsScene(QGraphicsScene):
         self.setBackgroundBrush(QColor("#2f5f7d"))
         self._specs: list[ItemSpec] = []
         self._frame: tuple[float, float, float] | None = None  # (x, y, k) of the section drawn in design px
+        #: device pixels per design pixel of the sections (the view's scale times k; None: not snapped), see
+        #: ``_add``
+        self._unit: float | None = None
+        self.pixel: float | None = None  # the ``pixel`` of the last draw
         self.arrangement: Arrangement | None = None
         #: the smallest text size in scene units on the island (READABLE_PX at the expected fit scale)
         self.island_text = 12.0
@@ -136,14 +140,23 @@ class GiantsScene(QGraphicsScene):
         return self.mirror.items.get(key)
 
     # ------------------------------------------------------------------ the whole table
-    def draw(self, view: GiantsState, look: SeatLook, mode: str | Arrangement = "wide") -> SyncReport:
+    def draw(self, view: GiantsState, look: SeatLook, mode: str | Arrangement = "wide",
+             pixel: float | None = None) -> SyncReport:
         """Show ``view`` arranged by ``mode``: an :class:`Arrangement` for the window, or "wide" / "tall"
-        (players' areas beside or below the island, for a window of about 1600 x 1000 pixels)."""
+        (players' areas beside or below the island, for a window of about 1600 x 1000 pixels).
+
+        ``pixel``: device pixels per scene unit where the table is shown (the board view's scale times the
+        pixel ratio). Given, the pieces and words of the strip and the players' areas stand a whole number
+        of device pixels from their section's corner, so that what moves inside a section (the row in front
+        of a screen when the info line takes two lines, figures going behind a screen) moves by whole
+        pixels and the pictures its pieces keep (:class:`PictureCache`) are copied again, not painted anew."""
         if isinstance(mode, Arrangement):
             arrangement = mode
         else:
             arrangement = arrange(view.island, view.players, 1330.0, 1000.0, mode)
         self.arrangement = arrangement
+        self.pixel = pixel
+        self._unit = arrangement.k * pixel if pixel else None
         self.island_text = max(11.0, READABLE_PX / max(arrangement.scale, 0.05))
         font_key = QFont().key()
         _DRAWING_FONT_KEY[0] = font_key
@@ -156,7 +169,8 @@ class GiantsScene(QGraphicsScene):
         rects = arrangement.rects
         context = (view.island, view.edition, view.players, current_language(), font_key, tuple(look.names),
                    tuple(look.colours), look.symbols, arrangement.mode, arrangement.k, arrangement.strip_rows,
-                   arrangement.scale, tuple((name, r.getRect()) for name, r in rects.items()), self.island_text)
+                   arrangement.scale, tuple((name, r.getRect()) for name, r in rects.items()), self.island_text,
+                   self._unit)
         if context != self._context:  # a new layout, language or look: every part is drawn anew
             self._context = context
             self._parts = {}
@@ -221,6 +235,9 @@ class GiantsScene(QGraphicsScene):
         x, y = (pos.x(), pos.y()) if pos is not None else (0.0, 0.0)
         if self._frame is not None:
             fx, fy, k = self._frame
+            unit = self._unit
+            if unit is not None:  # a whole number of device pixels from the section's corner
+                x, y = round(x * unit) / unit, round(y * unit) / unit
             x, y, scale = fx + x * k, fy + y * k, scale * k
         self._specs.append(ItemSpec(key, rect, paint, args, (x, y), z, scale, None, role, tip, None, shape, cache, pad))
 

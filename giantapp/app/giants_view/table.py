@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections import deque
 
-from PySide6.QtCore import QCoreApplication, QEvent, QPointF, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QPointF, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QComboBox, QFrame, QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QPushButton, QSizePolicy, QVBoxLayout,
@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 
 from giantapp.app.board.board import Board, MessageLine
 from giantapp.app.board.items import PieceItem
+from giantapp.app.board.mirror import SyncReport
 from giantapp.app.board.outcome import Choose, Outcome, Play, Refuse, Stage
 from giantapp.engine import Action
 from giantapp.giants import queries
@@ -49,6 +50,10 @@ PIECE_KEYS = frozenset({"screen", "front", "figure", "object", "supply"})
 
 class GiantsTable(QWidget):
     """Giants for people: see the module docstring. Built by ``tables.make_table`` as ``GiantsTable(session)``."""
+
+    #: a redraw from the event loop changed nothing the board shows, so no paint of the board follows it (the
+    #: redraw benchmark ends the frame of the change it drew there; see ``board.RedrawTimer``)
+    blank_redraw = Signal()
 
     def __init__(self, session, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -80,6 +85,7 @@ class GiantsTable(QWidget):
 
         panel = self._build_panel()
         self.board = Board(self.scene, self, self.refresh, self, mirror=self.scene.mirror, message=self.message_label)
+        self.board.redraw.blank.connect(self.blank_redraw)
         self.view = self.board.view
         self.view.setObjectName("giants_board")
         layout = QHBoxLayout(self)
@@ -354,8 +360,17 @@ class GiantsTable(QWidget):
         self._mode = self._arrangement.mode
         look = self._look(view)
         self.last_label.setText(self.tr("Last: {action}").format(action=look.last) if look.last else "")
-        report = self.scene.draw(view, look, self._arrangement)
+        # the pixel grid of the fitted view (one the player zoomed keeps the grid it was fitted on: a new grid
+        # draws every part anew, and the pictures of a zoomed view are painted anew anyway)
+        fitted = self.view.auto_fit or self.scene.pixel is None
+        report = self.scene.draw(view, look, self._arrangement, self._pixel() if fitted else self.scene.pixel)
         self.view.set_content(self.scene.content)
+        pixel = self._pixel()
+        if fitted and self.scene.pixel != pixel:  # fitting the new content changed the scale (the first draw, a
+            # new extent): drawn again at once on the new grid, so that the next change is not a full redraw
+            again = self.scene.draw(view, look, self._arrangement, pixel)
+            report = _both(report, again)
+            self.view.set_content(self.scene.content)
         self._stale_layout = False
         self.syncs.append(report)
         self.redraws += 1
@@ -365,6 +380,10 @@ class GiantsTable(QWidget):
         else:
             self._update_status()
         self._animate(report)
+
+    def _pixel(self) -> float:
+        """Device pixels per scene unit in the board view now (the scene snaps its sections' pieces to them)."""
+        return self.view.transform().m11() * self.view.viewport().devicePixelRatioF()
 
     def _arrange(self, keep: bool = False) -> Arrangement:
         """The arrangement for the board view's size (``keep``: the current one, if any - the player zoomed)."""
@@ -439,17 +458,19 @@ class GiantsTable(QWidget):
         if "bid" in buttons:
             bid = it.bid.action()
             self.buttons["bid"].setText(self.tr("Place bid: {bid}").format(bid=_bid_words(bid)) + "  (Enter)")
-        # carriers
-        self.favour.blockSignals(True)
-        current = self.favour.currentData()
-        self.favour.clear()
-        self.favour.addItem(self.tr("cheapest relay (engine)"), None)
-        for s in range(view.players):
-            if s != it.seat:
-                self.favour.addItem(self.tr("favour {name}").format(name=self.session.seat_name(s)), s)
-        index = self.favour.findData(current)
-        self.favour.setCurrentIndex(max(0, index))
-        self.favour.blockSignals(False)
+        # carriers (the list is filled anew only when its entries change: names, language, who acts)
+        entries = [(self.tr("cheapest relay (engine)"), None)]
+        entries += [(self.tr("favour {name}").format(name=self.session.seat_name(s)), s)
+                    for s in range(view.players) if s != it.seat]
+        if entries != [(self.favour.itemText(i), self.favour.itemData(i)) for i in range(self.favour.count())]:
+            self.favour.blockSignals(True)
+            current = self.favour.currentData()
+            self.favour.clear()
+            for text, data in entries:
+                self.favour.addItem(text, data)
+            index = self.favour.findData(current)
+            self.favour.setCurrentIndex(max(0, index))
+            self.favour.blockSignals(False)
         self._favour_changed()
         self.favour.setEnabled(view.phase == "transport" and it.seat is not None)
         # who carries matters only for transport; elsewhere the row would be a greyed-out puzzle
@@ -851,6 +872,18 @@ class GiantsTable(QWidget):
             # put the piece at its end): a long relay goes faster rather than being cut short
             self.board.animator.slide(item, points, ms, done=lambda item=item, z=z: item.setZValue(z))
             self.animations_started += 1
+
+
+def _both(first: SyncReport, then: SyncReport) -> SyncReport:
+    """What two syncs in a row changed, as one report (where moved pieces were: before the first)."""
+    created = first.created + then.created
+    new = set(created)
+    updated = list(dict.fromkeys(k for k in first.updated + then.updated if k not in new))
+    moved = dict(first.moved_from)
+    for key, pos in then.moved_from.items():
+        if key not in moved and key not in new:
+            moved[key] = pos
+    return SyncReport(created, updated, first.removed + then.removed, moved)
 
 
 def _bid_words(bid) -> str:

@@ -164,13 +164,25 @@ def card_rects(layout, others: int, tall: bool, width: float = BOARD_W) -> list[
     return [QRectF(origin.x() + (k % 2) * (w + 12.0), top + (k // 2) * (CARD_H + 10.0), w, CARD_H) for k in range(others)]
 
 
+#: (id(layout), players, tall, width) -> (layout, the table's extent); see ``table_extent``
+_TABLE_EXTENTS: dict[tuple, tuple[object, QRectF]] = {}
+
+
 def table_extent(layout, players: int, tall: bool, width: float = BOARD_W) -> QRectF:
-    """The scene rectangle the table covers in a layout (island block, the large realm, the cards)."""
-    rect = block_rect(layout)
-    rect = rect.united(QRectF(realm_origin(layout, tall), QSizeF(width, BOARD_H)))
-    for card in card_rects(layout, players - 1, tall, width):
-        rect = rect.united(card)
-    return rect
+    """The scene rectangle the table covers in a layout (island block, the large realm, the cards). Kept
+    per layout object (as ``_extent``: a layout never changes, and the entry holds it so that its ``id`` is
+    not reused), players, arrangement and realm width: every redraw asks for it three times."""
+    key = (id(layout), players, tall, width)
+    known = _TABLE_EXTENTS.get(key)
+    if known is None or known[0] is not layout:
+        rect = block_rect(layout)
+        rect = rect.united(QRectF(realm_origin(layout, tall), QSizeF(width, BOARD_H)))
+        for card in card_rects(layout, players - 1, tall, width):
+            rect = rect.united(card)
+        if len(_TABLE_EXTENTS) >= 256:
+            _TABLE_EXTENTS.clear()
+        known = _TABLE_EXTENTS[key] = (layout, rect)
+    return QRectF(known[1])
 
 
 def prefer_tall(layout, players: int, width: float, height: float, big_width: float = BOARD_W) -> bool:
