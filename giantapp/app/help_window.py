@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QRect, Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import (
     QColor,
     QKeySequence,
@@ -46,6 +46,7 @@ from giantapp.resources import resource_path
 
 from . import i18n
 from .titles import game_title
+from .window_fit import place_over
 
 #: Games with a rules help, in the order of the game chooser.
 HELP_GAMES: tuple[str, ...] = ("giants", "hawaii")
@@ -177,18 +178,7 @@ class HelpWindow(QWidget):
 
     def place_over(self, owner: QWidget | None) -> None:
         """Centre the window over ``owner``'s window (or its screen), shrunk to fit that screen."""
-        anchor = owner.window() if owner is not None else None
-        screen = (anchor.screen() if anchor is not None else None) or self.screen()
-        area = screen.availableGeometry() if screen is not None else QRect(0, 0, 1280, 800)
-        width = min(self.width(), area.width() - 40)
-        height = min(self.height(), area.height() - 60)
-        self.resize(max(480, width), max(360, height))
-        centre = anchor.frameGeometry().center() if anchor is not None and anchor.isVisible() else area.center()
-        rect = QRect(0, 0, self.width(), self.height())
-        rect.moveCenter(centre)
-        rect.moveLeft(max(area.left(), min(rect.left(), area.right() - rect.width())))
-        rect.moveTop(max(area.top(), min(rect.top(), area.bottom() - rect.height())))
-        self.move(rect.topLeft())
+        place_over(self, owner)
 
     # --- loading --------------------------------------------------------------------------
     def current_game(self) -> str:

@@ -43,6 +43,7 @@ from .review_session import EVERYTHING, PUBLIC, ReviewSession
 from .tables import make_table
 from .timeline_slider import RoundSlider
 from .titles import game_title
+from .window_fit import place_over
 
 log = logging.getLogger(__name__)
 
@@ -403,6 +404,7 @@ def review_record(parent: QWidget | None, record: GameRecord, *, hints: list[dic
     if parent is not None and hasattr(parent, "install_session"):
         on_play = lambda session, seats: continue_from(parent, session, seats)  # noqa: E731
     window = ReviewWindow(review, source=source, on_play=on_play, parent=parent)
+    place_over(window, parent, minimum=(640, 480))
     window.show()
     window.raise_()
     window.activateWindow()

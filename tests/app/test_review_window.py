@@ -258,6 +258,18 @@ def test_a_bare_record_and_a_save_both_open(qtbot, main_window, tmp_path):
     assert "game.json" in window.windowTitle()
 
 
+def test_the_review_window_opens_within_its_screen_over_the_main_window(qtbot, main_window):
+    """Its comfortable 1200x800 is larger than a 1024x700 screen (the offscreen one is 800x600): it shrinks
+    to the screen, whole, rather than open with its log and buttons off the edge."""
+    record = played("giants", people(3, computers=3), seed=12, round_cap=1)
+    window = open_window(qtbot, record, None, parent=main_window)
+    area = window.screen().availableGeometry()
+    assert area.width() < 1200 or area.height() < 800  # the case this checks
+    assert area.contains(window.frameGeometry()), (area, window.frameGeometry())
+    assert window.width() >= 640 and window.height() >= 480
+    assert window.geometry().intersects(main_window.geometry())
+
+
 def test_the_menus_offer_review_history_and_the_hint(main_window):
     names = [a.objectName() for a in main_window.menus["game"].actions()]
     assert names.index("open") < names.index("review") < names.index("history") < names.index("save")
