@@ -73,6 +73,7 @@ class HandOffDialog(QDialog):
         hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
         layout.addWidget(hint)
         buttons = QDialogButtonBox()
+        buttons.setCenterButtons(True)  # under the centred words, the one thing to press
         self.confirm_button = buttons.addButton(
             self.tr("I am {name}: show my view").format(name=name), QDialogButtonBox.ButtonRole.AcceptRole
         )

@@ -1618,6 +1618,10 @@
             <translation>第 {round} 轮，{phase}：等待 {who}</translation>
         </message>
         <message>
+            <source>Score {score}</source>
+            <translation>分数 {score}</translation>
+        </message>
+        <message>
             <source>Score {score} (prestige {p})</source>
             <translation>分数 {score}（威望 {p}）</translation>
         </message>

@@ -1618,6 +1618,10 @@
             <translation>第 {round} 輪，{phase}：等待 {who}</translation>
         </message>
         <message>
+            <source>Score {score}</source>
+            <translation>分數 {score}</translation>
+        </message>
+        <message>
             <source>Score {score} (prestige {p})</source>
             <translation>分數 {score}（威望 {p}）</translation>
         </message>

@@ -16,6 +16,39 @@ NAMES = ("Ana", "Bo", "Cy", "Di", "Ed")
 
 
 @pytest.fixture
+def window(qapp, tmp_path):
+    """``make(state, (w, h), names=NAMES)``: the real main window of that size on ``state``, seat 1 human."""
+    from giantapp.app.main_window import MainWindow
+
+    settings = Settings(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    settings.animation_speed = 0
+    windows = []
+
+    def make(state, size, names=NAMES):
+        win = MainWindow(settings, autosave_dir=tmp_path / "auto")
+        seats = [Seat(name=names[s], kind="human" if s == 0 else "computer", level=None if s == 0 else "random")
+                 for s in range(state.players)]
+        record = GameRecord(game="giants", players=state.players, options=dict(state.options), seats=seats)
+        session = Session(record, state=state, settings=settings)
+        win.install_session(session)
+        win.resize(*size)
+        win.show()
+        windows.append((win, session))
+        for _ in range(5):
+            QApplication.processEvents()
+        session.start()
+        for _ in range(5):
+            QApplication.processEvents()
+        return win
+
+    yield make
+    for win, session in windows:
+        session.shutdown()
+        win.close()
+        win.deleteLater()
+
+
+@pytest.fixture
 def settings(tmp_path, qapp):
     s = Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
     s.animation_speed = 0

@@ -7,13 +7,12 @@ from __future__ import annotations
 import random
 
 import pytest
-from PySide6.QtCore import QEvent, QPointF, QRect, QSettings, Qt
+from PySide6.QtCore import QEvent, QPointF, QRect, Qt
 from PySide6.QtGui import QEnterEvent, QFontMetrics
 from PySide6.QtWidgets import QApplication
 
 from giantapp.app.giants_view.panel_widgets import ChoiceButton
-from giantapp.app.settings import Settings
-from giantapp.engine import CHANCE, GameRecord, Seat
+from giantapp.engine import CHANCE
 from giantapp.giants import queries
 from giantapp.giants.actions import Bid
 from giantapp.giants.words import score_lines
@@ -47,39 +46,6 @@ def busy_state():
     put_workers(state, 0, (9, 8))
     put_workers(state, 2, (6, 8), 2)
     return state
-
-
-@pytest.fixture
-def window(qapp, tmp_path):
-    from giantapp.app.main_window import MainWindow
-    from giantapp.app.session import Session
-
-    settings = Settings(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
-    settings.animation_speed = 0
-    windows = []
-
-    def make(state, size):
-        win = MainWindow(settings, autosave_dir=tmp_path / "auto")
-        seats = [Seat(name=NAMES[s], kind="human" if s == 0 else "computer", level=None if s == 0 else "random")
-                 for s in range(state.players)]
-        record = GameRecord(game="giants", players=state.players, options=dict(state.options), seats=seats)
-        session = Session(record, state=state, settings=settings)
-        win.install_session(session)
-        win.resize(*size)
-        win.show()
-        windows.append((win, session))
-        for _ in range(5):
-            QApplication.processEvents()
-        session.start()
-        for _ in range(5):
-            QApplication.processEvents()
-        return win
-
-    yield make
-    for win, session in windows:
-        session.shutdown()
-        win.close()
-        win.deleteLater()
 
 
 #: what lies on the island (the rest: the players' areas and the round strip)

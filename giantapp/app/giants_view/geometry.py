@@ -155,8 +155,13 @@ def _strip_rows(width: float) -> int:
     return 1 if width >= sum(STRIP_SECTIONS) + 16 else 2
 
 
-#: the strip as a column beside the island (a narrow window): its sections one under the other
-SIDE_STRIP_W = 300.0
+#: the least island scale (device pixels per scene unit) worth trading the players' areas' size for:
+#: a hex of about 11 px radius, small but clickable, and the table can be zoomed from there
+USABLE_ISLAND_SCALE = 0.25
+
+#: the strip as a column beside the island (a narrow window): its sections one under the other, as wide as
+#: the supply with its six pieces and their two-digit counts at a readable size
+SIDE_STRIP_W = 320.0
 
 
 def _try(isl: QRectF, players: int, width: float, height: float, mode: str, columns: int,
@@ -197,9 +202,12 @@ def arrange(island: Island, players: int, width: float, height: float, mode: str
         if mode is not None and m != mode or columns > players or (side and rows_strip == 1):
             continue
         scale, d = _try(isl, players, width, height, m, columns, side)
-        # readable players' areas (d of 0.92 keeps their 12 px text at 11 px) and a large island
-        options.append((min(d, 0.92) + 0.6 * min(scale, 1.0), scale, m, d, columns, side))
-    _, scale, m, d, columns, side = max(options)
+        # first an island one can play on (an option that leaves it no room would be fitted into the
+        # window with the island at a speck), then readable players' areas (d of 0.92 keeps their 12 px
+        # text at 11 px) and a large island
+        options.append((min(scale, USABLE_ISLAND_SCALE), min(d, 0.92) + 0.6 * min(scale, 1.0), scale, m, d,
+                        columns, side))
+    _, _, scale, m, d, columns, side = max(options)
     if side:
         rows_strip = 3
     scale = max(scale, 0.05)

@@ -98,6 +98,16 @@ class SeatLook:
     last_marks: tuple = ()
 
 
+def elided(text: str, width: float, size: float, bold: bool = False) -> str:
+    """``text``, or as much of it as fits in ``width`` at ``size`` followed by "…" (at least one letter)."""
+    if text_width(text, size, bold) <= width:
+        return text
+    for end in range(len(text) - 1, 0, -1):
+        if text_width(text[:end] + "…", size, bold) <= width:
+            return text[:end] + "…"
+    return text[:1] + "…"
+
+
 def centred(w: float, h: float) -> tuple[float, float, float, float]:
     return (-w / 2, -h / 2, w, h)
 
@@ -518,9 +528,14 @@ class GiantsScene(QGraphicsScene):
                  (supply, view.tablets_supply, view.logs_supply, view.logs_removed))
         x, y = 10.0, STRIP_TITLE
         sections = (self._dice, self._display, self._supply)
-        for section, w, name, fact in zip(sections, STRIP_SECTIONS, ("dice", "display", "supply"), facts):
-            if x > 10 and x + w > width:
+        # a section is as wide as its title drawn at the size shown (a small window grows the text), and the
+        # sections fill the rows the arrangement made room for: the last ones go down rather than crowd
+        rows_left = self.arrangement.strip_rows - 1
+        for k, (section, w, name, fact) in enumerate(zip(sections, STRIP_SECTIONS, ("dice", "display", "supply"), facts)):
+            w = max(w, text_width(self._strip_titles()[k], self._size(12), True) + 16)
+            if x > 10 and (x + w > width or len(sections) - k <= rows_left):
                 x, y = 10.0, y + STRIP_ROW
+                rows_left -= 1
             self._part(("strip", name), fact, lambda section=section, x=x, y=y: section(view, look, x, y))
             x += w
 
@@ -540,8 +555,13 @@ class GiantsScene(QGraphicsScene):
         else:
             self._text(("strip", "title"), full, QPointF(10, 3), size, True)
 
+    @staticmethod
+    def _strip_titles() -> tuple[str, str, str]:
+        """The titles of the strip's sections (dice, quarry display, supply), in the current language."""
+        return _tr("Dice"), _tr("Quarry display (this round's moai)"), _tr("Supply")
+
     def _dice(self, view: GiantsState, look: SeatLook, x: float, y: float) -> None:
-        self._text(("strip", "dice"), _tr("Dice"), QPointF(x, y), 12, True)
+        self._text(("strip", "dice"), self._strip_titles()[0], QPointF(x, y), 12, True)
         dx = x + 14
         for i, (letter, face) in enumerate(view.dice):
             die = "die_brown" if letter != "W" else "die_white"
@@ -552,7 +572,7 @@ class GiantsScene(QGraphicsScene):
             self._text(("strip", "no dice"), _tr("not rolled yet"), QPointF(x, y + 24), 12, colour="#6a5d45")
 
     def _display(self, view: GiantsState, look: SeatLook, x: float, y: float) -> None:
-        self._text(("strip", "display"), _tr("Quarry display (this round's moai)"), QPointF(x, y), 12, True)
+        self._text(("strip", "display"), self._strip_titles()[1], QPointF(x, y), 12, True)
         self._add(("display",), centred(260, 36), _paint_display, (), QPointF(x + 130, y + 38), z=3,
                   tip=tooltip("giants", "display"))
         for k, obj in enumerate(view.display):
@@ -562,7 +582,7 @@ class GiantsScene(QGraphicsScene):
             self._text(("strip", "empty"), _tr("empty"), QPointF(x + 10, y + 29), 12, colour="#6a5d45")
 
     def _supply(self, view: GiantsState, look: SeatLook, x: float, y: float) -> None:
-        self._text(("strip", "supply"), _tr("Supply"), QPointF(x, y), 12, True,
+        self._text(("strip", "supply"), self._strip_titles()[2], QPointF(x, y), 12, True,
                    tip=_tr("Logs out of the game: {n}", n=view.logs_removed))
         counts: dict[str, int] = {}
         for obj, kind in view.kinds.items():
@@ -572,8 +592,10 @@ class GiantsScene(QGraphicsScene):
         entries += [("hat", (art.draw_hat, ()), counts.get("hat", 0)),
                     ("tablet", (art.draw_tablet, ()), view.tablets_supply),
                     ("log", (art.draw_log, ()), view.logs_supply)]
+        # each piece with its count beside it: a count grown to stay readable pushes the next piece along
+        step = max(46.0, 22 + max(text_width(f"×{count}", self._size(12), True) for _, _, count in entries))
         for k, (kind, (draw, args), count) in enumerate(entries):
-            px = x + 12 + k * 46
+            px = x + 12 + k * step
             self._add(("supply", kind), centred(20, 34), _paint_piece, (draw, args, ""), QPointF(px, y + 36), z=5,
                       tip=tooltip("giants", "supply", f"{term_name('giants', kind)}: {count}"), scale=0.85)
             self._text(("supply count", kind), f"×{count}", QPointF(px + 9, y + 30), 12, True)
@@ -622,10 +644,17 @@ class GiantsScene(QGraphicsScene):
         scores = view.scores()
         score = _tr("Score {score} (prestige {p})", score=scores[s], p=view.prestige[s])
         score_tip = "\n".join(score_lines(_named(view, look), s))
+        name = look.names[s]
         score_w = text_width(score, self._size(13)) + 4
+        if text_width(name, self._size(12), True) + 4 > hx - 14 - 26 - score_w:
+            # a small window (text grown to stay readable): the name keeps its room and the score its number;
+            # the prestige it includes is in the tooltip (the breakdown's second line)
+            score = _tr("Score {score}", score=scores[s])
+            score_w = text_width(score, self._size(13)) + 4
         name_room = hx - 14 - 26 - score_w
-        self._text(("panel", s, "name"), look.names[s], QPointF(24, 4),
-                   fitting_size(look.names[s], max(40.0, name_room), 15, True, 12), True, tip=score_tip)
+        name_size = fitting_size(name, max(40.0, name_room), 15, True, 12)
+        shown = elided(name, name_room - 4, self._size(name_size), True)
+        self._text(("panel", s, "name"), shown, QPointF(24, 4), name_size, True, tip=score_tip)
         self._text(("panel", s, "score"), score, QPointF(hx - 8 - score_w, 6), 13, tip=score_tip)
         # to act, revealed bids and the choosing order (phase 2)
         info = []
