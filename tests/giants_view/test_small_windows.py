@@ -41,7 +41,7 @@ def _rect(table, key):
     return piece.mapRectToScene(piece.rect())
 
 
-@pytest.mark.parametrize("size", [(1024, 700), (1280, 800)])
+@pytest.mark.parametrize("size", [(1024, 700), (1008, 652), (1280, 800), (1264, 752)])
 def test_names_scores_and_strip_titles_never_run_into_each_other(window, size):
     win = window(five_seat_position(), size, names=LONG_NAMES)
     table = win.table
@@ -85,3 +85,46 @@ def test_the_score_says_its_prestige_when_there_is_room(window):
     win = window(five_seat_position(), (1600, 1000))
     items = win.table.scene.mirror.items
     assert items[("text", "panel", 2, "score")].spec.args[0] == "Score 23 (prestige 23)"
+
+
+def five_seats_choosing():
+    """Phase 2 after five bids: every area says its bid, its choosing rank and the strength it has left."""
+    from giantapp.giants.actions import Bid
+    from tests.giants.helpers import new_state, roll
+
+    state = new_state(5)
+    roll(state, "W1", "W2", "W3", "B1", "B2")
+    bids = [Bid(markers=1, workers=1), Bid(markers=2), Bid(workers=1), Bid(markers=1), Bid(markers=1, workers=1)]
+    for seat, bid in enumerate(bids):
+        state.apply(seat, bid)
+    assert state.phase == "pick"
+    return state
+
+
+@pytest.mark.parametrize("size", [(1024, 700), (1008, 652), (1280, 800), (1264, 752)])
+def test_while_choosing_the_areas_say_rank_and_strength_without_running_over(window, size):
+    state = five_seats_choosing()
+    win = window(state, size, names=LONG_NAMES)
+    table = win.table
+    QApplication.processEvents()
+    items = table.scene.mirror.items
+    view = win.session.view_state()
+    for s in range(5):
+        panel = _rect(table, ("panel", s))
+        lines = [key for key in (("text", "panel", s, "info"), ("text", "panel", s, "info", 2)) if key in items]
+        assert lines, s
+        words = " ".join(items[key].spec.args[0] for key in lines)
+        assert f"#{view.pick_order.index(s) + 1}" in words and f"left {view.pick_strength[s]}" in words
+        if "Bid:" not in words:  # no room for the bid: the tooltip has it
+            assert "Bid:" in items[lines[0]].spec.tip
+        rects = [_rect(table, key) for key in lines]
+        header = [_rect(table, ("text", "panel", s, "name")), _rect(table, ("text", "panel", s, "score"))]
+        front = [_rect(table, key) for key in items if key[:2] == ("front", s)]
+        for r in rects:
+            assert panel.contains(r), (s, r, panel)
+            # the glyphs (the box's upper 80%) clear the name row and the pieces in front of the screen
+            glyphs = r.adjusted(0, 0, 0, -r.height() * 0.2)
+            assert not any(glyphs.intersects(h.adjusted(0, 0, 0, -h.height() * 0.2)) for h in header), s
+            assert not any(glyphs.intersects(f) for f in front), (s, glyphs, front)
+        if len(rects) == 2:
+            assert not rects[0].adjusted(0, 0, 0, -rects[0].height() * 0.2).intersects(rects[1])

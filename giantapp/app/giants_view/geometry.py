@@ -137,8 +137,11 @@ class Arrangement:
     beside the island, "tall": below it), ``strip_rows`` (1 or 2) and ``scale`` (the expected fit scale,
     device pixels per scene unit)."""
 
-    def __init__(self, mode: str, rects: dict[str, QRectF], k: float, strip_rows: int, scale: float) -> None:
+    def __init__(self, mode: str, rects: dict[str, QRectF], k: float, strip_rows: int, scale: float,
+                 side: bool = False) -> None:
         self.mode = mode
+        #: the strip beside the island ("tall") or over the island only, the areas at full height ("wide")
+        self.side = side
         self.rects = rects
         self.k = k
         self.strip_rows = strip_rows
@@ -153,6 +156,14 @@ class Arrangement:
 
 def _strip_rows(width: float) -> int:
     return 1 if width >= sum(STRIP_SECTIONS) + 16 else 2
+
+
+def _strip_rows_over(width: float) -> int:
+    """Rows of the strip over the island only, ``width`` design pixels wide: one, two (the supply under
+    the dice and the display), or one section a row."""
+    if width >= sum(STRIP_SECTIONS) + 16:
+        return 1
+    return 2 if width >= STRIP_SECTIONS[0] + STRIP_SECTIONS[1] + 20 else 3
 
 
 #: the least island scale (device pixels per scene unit) worth trading the players' areas' size for:
@@ -170,7 +181,13 @@ def _try(isl: QRectF, players: int, width: float, height: float, mode: str, colu
     width x height pixels (``side``: the strip beside the island rather than above it)."""
     rows_strip = _strip_rows(width)
     strip_h = STRIP_TITLE + STRIP_ROW * rows_strip + CARD_GAP
-    if side:
+    if side and mode == "wide":  # the areas at the window's full height, the strip over the island only
+        need = players * CARD_H + (players - 1) * CARD_GAP
+        d = min(1.0, height / need, width * 0.42 / CARD_W)
+        area_w = width - CARD_W * d - CARD_GAP
+        rows = _strip_rows_over(area_w / d)
+        area_h = height - (STRIP_TITLE + STRIP_ROW * rows + CARD_GAP) * d
+    elif side:
         d = min(1.0, (width + CARD_GAP) / (columns * (CARD_W + CARD_GAP)))
         rows = -(-players // columns)
         area_w = width - (SIDE_STRIP_W + CARD_GAP) * d
@@ -198,30 +215,42 @@ def arrange(island: Island, players: int, width: float, height: float, mode: str
     width, height = max(width, 200.0), max(height, 200.0)
     options = []
     rows_strip = _strip_rows(width)
-    for m, columns, side in (("wide", 1, False), ("tall", 1, False), ("tall", 2, False), ("tall", 2, True)):
-        if mode is not None and m != mode or columns > players or (side and rows_strip == 1):
+    for m, columns, side in (("wide", 1, False), ("wide", 1, True), ("tall", 1, False), ("tall", 2, False),
+                             ("tall", 2, True)):
+        if mode is not None and m != mode or columns > players or (side and m == "tall" and rows_strip == 1):
             continue
         scale, d = _try(isl, players, width, height, m, columns, side)
         # first an island one can play on (an option that leaves it no room would be fitted into the
         # window with the island at a speck), then readable players' areas (d of 0.92 keeps their 12 px
         # text at 11 px) and a large island
-        options.append((min(scale, USABLE_ISLAND_SCALE), min(d, 0.92) + 0.6 * min(scale, 1.0), scale, m, d,
-                        columns, side))
-    _, _, scale, m, d, columns, side = max(options)
-    if side:
+        # (on a tie, the strip across the whole table)
+        options.append((min(scale, USABLE_ISLAND_SCALE), round(min(d, 0.92) + 0.6 * min(scale, 1.0), 9), scale,
+                        not side, m, d, columns, side))
+    _, _, scale, _, m, d, columns, side = max(options)
+    if side and m == "wide":
+        rows_strip = _strip_rows_over((width - CARD_W * d - CARD_GAP) / d)
+    elif side:
         rows_strip = 3
     scale = max(scale, 0.05)
     d = max(d, 0.3)
     k = d / scale  # scene units per design pixel
     rects: dict[str, QRectF] = {"island": QRectF(isl)}
     card_w, card_h, gap = CARD_W * k, CARD_H * k, CARD_GAP * k
+    strip_h = (STRIP_TITLE + STRIP_ROW * rows_strip) * k
+    # the strip over the island only: as wide as the room beside the areas (its rows were counted for it),
+    # centred over the island
+    over_w = max(isl.width(), (width - CARD_W * d - CARD_GAP) / d * k) if side and m == "wide" else isl.width()
+    over_left = isl.center().x() - over_w / 2
     if m == "wide":
         panels_h = players * card_h + (players - 1) * gap
-        right = isl.right() + gap
-        top = isl.top() + max(0.0, (isl.height() - panels_h) / 2)
+        right = over_left + over_w + gap
+        if side:  # beside the strip and the island together
+            top = isl.top() - strip_h - gap + max(0.0, (isl.height() + strip_h + gap - panels_h) / 2)
+        else:
+            top = isl.top() + max(0.0, (isl.height() - panels_h) / 2)
         for s in range(players):
             rects[f"panel{s}"] = QRectF(right, top + s * (card_h + gap), card_w, card_h)
-        left, full_w = isl.left(), isl.width() + gap + card_w
+        left, full_w = over_left, over_w + gap + card_w
     else:
         block_w = columns * card_w + (columns - 1) * gap
         above_w = isl.width() + (gap + SIDE_STRIP_W * k if side else 0.0)
@@ -232,9 +261,10 @@ def arrange(island: Island, players: int, width: float, height: float, mode: str
         for s in range(players):
             row, col = divmod(s, columns)
             rects[f"panel{s}"] = QRectF(offset + col * (card_w + gap), top + row * (card_h + gap), card_w, card_h)
-    strip_h = (STRIP_TITLE + STRIP_ROW * rows_strip) * k
-    if side:  # beside the island, at its top
+    if side and m == "wide":  # over the island only
+        rects["strip"] = QRectF(over_left, isl.top() - strip_h - gap, over_w, strip_h)
+    elif side:  # beside the island, at its top
         rects["strip"] = QRectF(isl.right() + gap, isl.top(), SIDE_STRIP_W * k, strip_h)
     else:
         rects["strip"] = QRectF(left, isl.top() - strip_h - gap, full_w, strip_h)
-    return Arrangement(m, rects, k, rows_strip, scale)
+    return Arrangement(m, rects, k, rows_strip, scale, side)

@@ -98,6 +98,16 @@ class SeatLook:
     last_marks: tuple = ()
 
 
+def _two_lines(parts: list[str], width: float, size: float, bold: bool) -> tuple[str, str] | None:
+    """``parts`` joined by " · " on at most two lines of ``width`` at ``size`` (the first as full as it
+    goes), or None when they do not fit."""
+    for cut in range(len(parts), 0, -1):
+        first, second = " · ".join(parts[:cut]), " · ".join(parts[cut:])
+        if text_width(first, size, bold) <= width and text_width(second, size, bold) <= width:
+            return first, second
+    return None
+
+
 def elided(text: str, width: float, size: float, bold: bool = False) -> str:
     """``text``, or as much of it as fits in ``width`` at ``size`` followed by "…" (at least one letter)."""
     if text_width(text, size, bold) <= width:
@@ -658,13 +668,15 @@ class GiantsScene(QGraphicsScene):
         self._text(("panel", s, "score"), score, QPointF(hx - 8 - score_w, 6), 13, tip=score_tip)
         # to act, revealed bids and the choosing order (phase 2)
         info = []
+        bid_words = ""
         if acting:
             info.append(_tr("to act"))
         if view.revealed_bids is not None and view.phase == "pick":
             bid = view.revealed_bids[s]
             strength = (bid.workers * view.edition.strength_worker + bid.sorcerer * view.edition.strength_sorcerer
                         + bid.chief * view.edition.strength_chief)
-            info.append(_tr("Bid: markers {m}, strength {st}", m=bid.markers, st=strength))
+            bid_words = _tr("Bid: markers {m}, strength {st}", m=bid.markers, st=strength)
+            info.append(bid_words)
             if s in view.pick_order:
                 info.append(_tr("chooses #{k}", k=view.pick_order.index(s) + 1))
             info.append(_tr("strength left {n}", n=view.pick_strength[s]))
@@ -675,13 +687,28 @@ class GiantsScene(QGraphicsScene):
             words = " · ".join(info)
             ink = art.darker(colour, 140).name() if acting else "#3d3427"
             size = fitting_size(words, CARD_W - 20, 12, acting, 11)
-            if text_width(words, self._size(size), acting) <= CARD_W - 20 or len(info) < 2:
-                self._text(("panel", s, "info"), words, QPointF(10, 26), size, acting, colour=ink)
-            else:  # too long for one line (the revealed bid with its choosing rank): two lines
+            room = CARD_W - 20
+            below_score = 6 + self._size(13) * 1.2  # the score's line, grown with the text
+            if text_width(words, self._size(size), acting) <= room or len(info) < 2:
+                self._text(("panel", s, "info"), words, QPointF(10, max(26.0, below_score)), size, acting, colour=ink)
+                return row
+            # too long for one line (the revealed bid with its choosing rank): two lines, and where even
+            # they do not fit (a small window grows the text) the bid itself goes to the tooltip: the
+            # choosing rank and the strength left are what the choosing needs
+            lines = _two_lines(info, room, self._size(11), acting)
+            tip = ""
+            if lines is None and bid_words:
+                tip = " · ".join(info)
+                lines = _two_lines([w for w in info if w != bid_words], room, self._size(11), acting)
+            if lines is None:
                 half = (len(info) + 1) // 2
-                self._text(("panel", s, "info"), " · ".join(info[:half]), QPointF(10, 24), 11, acting, colour=ink)
-                self._text(("panel", s, "info", 2), " · ".join(info[half:]), QPointF(10, 39), 11, acting, colour=ink)
-                row = 71.0
+                lines = (" · ".join(info[:half]), " · ".join(info[half:]))
+            top, gap = max(24.0, below_score), max(15.0, self._size(11) * 1.15)
+            self._text(("panel", s, "info"), lines[0], QPointF(10, top), 11, acting, colour=ink, tip=tip)
+            if lines[1]:
+                self._text(("panel", s, "info", 2), lines[1], QPointF(10, top + gap), 11, acting, colour=ink, tip=tip)
+            # the row in front of the screen starts below the second line (but stays above the screen)
+            row = min(76.0, max(71.0, top + gap + self._size(11) * 1.2 + 17)) if lines[1] else 66.0
         return row
 
     def _panel_front(self, view: GiantsState, look: SeatLook, s: int, row: float) -> None:

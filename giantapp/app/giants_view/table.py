@@ -407,7 +407,8 @@ class GiantsTable(QWidget):
             return
         new = self._arrange()
         old = self._arrangement
-        if new.mode == old.mode and new.strip_rows == old.strip_rows and abs(new.k - old.k) <= 0.02 * old.k:
+        if (new.mode == old.mode and new.side == old.side and new.strip_rows == old.strip_rows
+                and abs(new.k - old.k) <= 0.02 * old.k):
             return
         if self.board.busy:
             self._stale_layout = True
