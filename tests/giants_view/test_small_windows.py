@@ -69,6 +69,11 @@ def test_names_scores_and_strip_titles_never_run_into_each_other(window, size):
         assert strip.contains(a)
         for b in titles[i + 1:]:
             assert not a.intersects(b), (a, b)
+    # the ahu badges (grown to stay readable) stay clear of the strip and of every area
+    areas = [strip] + [_rect(table, ("panel", s)) for s in range(5)]
+    for key in items:
+        if key[0] in ("ahu", "base"):
+            assert not any(_rect(table, key).intersects(area) for area in areas), key
     supply = [key for key in items if key[:2] == ("text", "supply count")]
     assert len(supply) >= 5
     counts = [_rect(table, key) for key in supply]
@@ -79,6 +84,24 @@ def test_names_scores_and_strip_titles_never_run_into_each_other(window, size):
             if i != j:
                 assert not counts[i].intersects(counts[j])
                 assert not counts[i].intersects(pieces[other[2]]), (key, other)
+
+
+@pytest.mark.parametrize("size", [(560, 520), (700, 480), (640, 640)])
+def test_in_a_small_board_view_the_ahu_badges_stay_clear_of_strip_and_areas(qtbot, settings, size):
+    """A review window's board on a 1024x700 screen is about 560x520: the badges are drawn up to 2.4 times
+    their size there, reaching out over the sea's edge."""
+    from .conftest import open_table
+
+    session, table = open_table(qtbot, settings, five_seat_position())
+    table.resize(*size)
+    qtbot.waitUntil(lambda: not table.board.redraw.pending, timeout=3000)
+    QApplication.processEvents()
+    items = table.scene.mirror.items
+    areas = [_rect(table, ("strip",))] + [_rect(table, ("panel", s)) for s in range(5)]
+    badges = [key for key in items if key[0] == "ahu"]
+    assert len(badges) == len(session.view_state().island.ahus)
+    for key in badges:
+        assert not any(_rect(table, key).intersects(area) for area in areas), key
 
 
 def test_the_score_says_its_prestige_when_there_is_room(window):

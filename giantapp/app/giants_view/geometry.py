@@ -108,6 +108,43 @@ def ahu_positions(island: Island, gap: float = AHU_GAP) -> dict[str, QPointF]:
     return pos
 
 
+#: the smallest text on the table, in device pixels at the fitted zoom (scene text grows to keep it)
+READABLE_PX = 12.0
+#: an ahu badge's design box and the size of its text (it is drawn larger when the table is small)
+AHU_BOX = (31.0, 27.0)
+AHU_TEXT = 12.0
+#: larger than this the badges of neighbouring ahu would cover each other (a very small window: zoom in)
+AHU_MAX_SCALE = 2.4
+
+
+def ahu_gap(a: float) -> float:
+    """The least distance between two ahu centres for badges (with their bases) drawn ``a`` times larger."""
+    w, h = AHU_BOX
+    return max(w, h + 11) * a + 4
+
+
+def island_text(scale: float) -> float:
+    """The smallest text size on the island, in scene units, at the island's fit ``scale``."""
+    return max(11.0, READABLE_PX / max(scale, 0.05))
+
+
+def badge_scale(text: float) -> float:
+    """How much larger than its design an ahu badge is drawn when the island's smallest text is ``text``."""
+    return max(1.0, min(AHU_MAX_SCALE, text / AHU_TEXT))
+
+
+def island_extent(island: Island, scale: float) -> QRectF:
+    """The island's rect with the ahu badges and their bases as drawn at the fit ``scale``: in a small
+    window the badges grow to stay readable and reach out over the sea's edge, where the strip or the
+    players' areas would otherwise begin."""
+    rect = island_rect(island)
+    a = badge_scale(island_text(scale))
+    w, h = AHU_BOX
+    for centre in ahu_positions(island, ahu_gap(a)).values():
+        rect = rect.united(QRectF(centre.x() - w / 2 * a - 2, centre.y() - h / 2 * a - 2, w * a + 4, (h + 14) * a + 4))
+    return rect
+
+
 _ISLAND_RECTS: dict[int, tuple[Island, QRectF]] = {}
 
 
@@ -220,6 +257,9 @@ def arrange(island: Island, players: int, width: float, height: float, mode: str
         if mode is not None and m != mode or columns > players or (side and m == "tall" and rows_strip == 1):
             continue
         scale, d = _try(isl, players, width, height, m, columns, side)
+        # around the island as drawn at that scale (its badges grow in a small window and reach out over
+        # the sea's edge, where the strip or the areas begin)
+        scale, d = _try(island_extent(island, scale), players, width, height, m, columns, side)
         # first an island one can play on (an option that leaves it no room would be fitted into the
         # window with the island at a speck), then readable players' areas (d of 0.92 keeps their 12 px
         # text at 11 px) and a large island
@@ -227,6 +267,7 @@ def arrange(island: Island, players: int, width: float, height: float, mode: str
         options.append((min(scale, USABLE_ISLAND_SCALE), round(min(d, 0.92) + 0.6 * min(scale, 1.0), 9), scale,
                         not side, m, d, columns, side))
     _, _, scale, _, m, d, columns, side = max(options)
+    isl = island_extent(island, _try(isl, players, width, height, m, columns, side)[0])
     if side and m == "wide":
         rows_strip = _strip_rows_over((width - CARD_W * d - CARD_GAP) / d)
     elif side:
@@ -234,7 +275,7 @@ def arrange(island: Island, players: int, width: float, height: float, mode: str
     scale = max(scale, 0.05)
     d = max(d, 0.3)
     k = d / scale  # scene units per design pixel
-    rects: dict[str, QRectF] = {"island": QRectF(isl)}
+    rects: dict[str, QRectF] = {"island": island_rect(island)}
     card_w, card_h, gap = CARD_W * k, CARD_H * k, CARD_GAP * k
     strip_h = (STRIP_TITLE + STRIP_ROW * rows_strip) * k
     # the strip over the island only: as wide as the room beside the areas (its rows were counted for it),

@@ -32,15 +32,13 @@ from giantapp.giants.words import score_lines
 
 from . import art
 from .geometry import (
-    CARD_H, CARD_W, HEX, STRIP_ROW, STRIP_SECTIONS, STRIP_TITLE, Arrangement, ahu_positions, arrange, hex_centre,
-    hex_polygon, island_rect,
+    AHU_BOX, AHU_TEXT, CARD_H, CARD_W, HEX, READABLE_PX, STRIP_ROW, STRIP_SECTIONS, STRIP_TITLE,
+    Arrangement, ahu_gap, ahu_positions, arrange, badge_scale, hex_centre, island_text, hex_polygon, island_rect,
 )
 
 
 #: erected moai are drawn larger than loose ones, standing clear above their ahu's badge
 ERECTED_SCALE = 1.15
-#: the smallest text on the table, in device pixels at the fitted zoom (scene text grows to keep it)
-READABLE_PX = 12.0
 #: how the last move of another player is marked on the board
 LAST_MOVE = QColor("#ff7a1a")
 #: the hexagon outline of a hex item (its shape for hit-testing and highlighting)
@@ -177,7 +175,7 @@ class GiantsScene(QGraphicsScene):
         self.arrangement = arrangement
         self.pixel = pixel
         self._unit = arrangement.k * pixel if pixel else None
-        self.island_text = max(11.0, READABLE_PX / max(arrangement.scale, 0.05))
+        self.island_text = island_text(arrangement.scale)
         font_key = QFont().key()
         _DRAWING_FONT_KEY[0] = font_key
         try:
@@ -355,7 +353,7 @@ class GiantsScene(QGraphicsScene):
 
     def ahu_scale(self) -> float:
         """How much larger than its design an ahu badge is drawn (its numbers and id stay readable)."""
-        return max(1.0, min(AHU_MAX_SCALE, self.island_text / AHU_TEXT))
+        return badge_scale(self.island_text)
 
 
     def _hex_contents(self, view: GiantsState, look: SeatLook, h: tuple, things: list[tuple]) -> None:
@@ -603,7 +601,7 @@ class GiantsScene(QGraphicsScene):
                     ("tablet", (art.draw_tablet, ()), view.tablets_supply),
                     ("log", (art.draw_log, ()), view.logs_supply)]
         # each piece with its count beside it: a count grown to stay readable pushes the next piece along
-        step = max(46.0, 22 + max(text_width(f"×{count}", self._size(12), True) for _, _, count in entries))
+        step = max(46.0, 24 + max(text_width(f"×{count}", self._size(12), True) for _, _, count in entries))
         for k, (kind, (draw, args), count) in enumerate(entries):
             px = x + 12 + k * step
             self._add(("supply", kind), centred(20, 34), _paint_piece, (draw, args, ""), QPointF(px, y + 36), z=5,
@@ -832,19 +830,6 @@ def _named(view: GiantsState, look: SeatLook) -> GiantsState:
 def _bounds(points: tuple, pad: float) -> tuple[float, float, float, float]:
     xs, ys = [p[0] for p in points], [p[1] for p in points]
     return (min(xs) - pad, min(ys) - pad, max(xs) - min(xs) + 2 * pad, max(ys) - min(ys) + 2 * pad)
-
-
-#: an ahu badge's design box and the size of its text (it is drawn larger when the table is small)
-AHU_BOX = (31.0, 27.0)
-AHU_TEXT = 12.0
-def ahu_gap(a: float) -> float:
-    """The least distance between two ahu centres for badges (with their bases) drawn ``a`` times larger."""
-    w, h = AHU_BOX
-    return max(w, h + 11) * a + 4
-
-
-#: larger than this the badges of neighbouring ahu would cover each other (a very small window: zoom in)
-AHU_MAX_SCALE = 2.4
 
 
 # --------------------------------------------------------------------------- painters (plain values in)
