@@ -3146,6 +3146,10 @@
             <translation>以列表显示全部 {n} 个可行行动</translation>
         </message>
         <message>
+            <source>Show the only possible action as a list</source>
+            <translation>以列表显示唯一可行的行动</translation>
+        </message>
+        <message>
             <source>Space, Enter</source>
             <translation>空格键、Enter</translation>
         </message>

@@ -3146,6 +3146,10 @@
             <translation>以清單顯示全部 {n} 個可行行動</translation>
         </message>
         <message>
+            <source>Show the only possible action as a list</source>
+            <translation>以清單顯示唯一可行的行動</translation>
+        </message>
+        <message>
             <source>Space, Enter</source>
             <translation>空白鍵、Enter</translation>
         </message>

@@ -391,3 +391,14 @@ def test_a_click_on_the_chief_says_what_to_click_next_and_keeps_its_other_choice
     click(table.view, centre(table.scene.chiefs[0]))
     qtbot.mouseClick(table.panel.buttons[1], Qt.MouseButton.LeftButton)  # End the round
     assert table.sel == ("end",) and "order position" in table.panel.choice_title.text()
+
+
+def test_the_list_toggle_counts_the_actions_and_says_one_in_the_singular(table_for):
+    session, table = table_for(Position())
+    panel = table.panel
+    assert panel.actions_toggle.text() == f"Show all {len(session.legal_actions())} possible actions as a list"
+    end = next(a for a in session.legal_actions() if isinstance(a, EndRound))
+    panel.set_actions([("End the round", end)])
+    assert panel.actions_toggle.text() == "Show the only possible action as a list"
+    panel.set_actions([("End the round", end), ("again", end)])
+    assert panel.actions_toggle.text() == "Show all 2 possible actions as a list"

@@ -279,6 +279,7 @@ class DecisionPanel(QWidget):
         has = self._count > 0
         self.actions_toggle.setVisible(has)
         self.actions_toggle.setText(_tr("Hide the list of actions") if shown
+                                    else _tr("Show the only possible action as a list") if self._count == 1
                                     else _tr("Show all {n} possible actions as a list", n=self._count))
         self.actions_label.setVisible(has and shown)
         self.actions.setVisible(has and shown)
