@@ -151,3 +151,19 @@ def test_while_choosing_the_areas_say_rank_and_strength_without_running_over(win
             assert not any(glyphs.intersects(f) for f in front), (s, glyphs, front)
         if len(rects) == 2:
             assert not rects[0].adjusted(0, 0, 0, -rects[0].height() * 0.2).intersects(rects[1])
+
+
+def test_a_remembered_arrangement_is_the_one_computed_for_its_inputs():
+    """``arrange`` keeps its answers (every redraw asks): each must be what a fresh computation gives for
+    exactly those inputs, whatever was asked before."""
+    from giantapp.app.giants_view import geometry
+
+    island = load_island()
+    asked = [(5, 676, 586, None), (4, 676, 586, None), (5, 586, 676, None), (5, 676, 586, "tall"), (3, 1306, 776, None)]
+    for players, width, height, mode in asked + asked[::-1]:
+        kept = arrange(island, players, width, height, mode)
+        fresh = geometry._arrange(island, players, width, height, mode)
+        assert kept is arrange(island, players, width, height, mode)
+        assert (kept.mode, kept.side, kept.strip_rows, kept.k, kept.scale) == (fresh.mode, fresh.side, fresh.strip_rows,
+                                                                               fresh.k, fresh.scale)
+        assert {n: r.getRect() for n, r in kept.rects.items()} == {n: r.getRect() for n, r in fresh.rects.items()}

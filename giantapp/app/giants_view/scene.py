@@ -536,12 +536,17 @@ class GiantsScene(QGraphicsScene):
                  (supply, view.tablets_supply, view.logs_supply, view.logs_removed))
         x, y = 10.0, STRIP_TITLE
         sections = (self._dice, self._display, self._supply)
-        # a section is as wide as its title drawn at the size shown (a small window grows the text), and the
-        # sections fill the rows the arrangement made room for: the last ones go down rather than crowd
+        # a section is as wide as its title and (the supply) its counts drawn at the size shown (a small
+        # window grows the text), and the sections fill the rows the arrangement made room for: the last
+        # ones go down rather than crowd, never below the strip
+        counts = [supply.count(str(size)) for size in view.edition.moai_sizes] + [
+            supply.count("hat"), view.tablets_supply, view.logs_supply]
+        widths = (*STRIP_SECTIONS[:2], max(STRIP_SECTIONS[2], 12 + len(counts) * self._supply_step(counts)))
+        titles = self._strip_titles()
         rows_left = self.arrangement.strip_rows - 1
-        for k, (section, w, name, fact) in enumerate(zip(sections, STRIP_SECTIONS, ("dice", "display", "supply"), facts)):
-            w = max(w, text_width(self._strip_titles()[k], self._size(12), True) + 16)
-            if x > 10 and (x + w > width or len(sections) - k <= rows_left):
+        for k, (section, w, name, fact) in enumerate(zip(sections, widths, ("dice", "display", "supply"), facts)):
+            w = max(w, text_width(titles[k], self._size(12), True) + 16)
+            if x > 10 and rows_left > 0 and (x + w > width or len(sections) - k <= rows_left):
                 x, y = 10.0, y + STRIP_ROW
                 rows_left -= 1
             self._part(("strip", name), fact, lambda section=section, x=x, y=y: section(view, look, x, y))
@@ -600,8 +605,7 @@ class GiantsScene(QGraphicsScene):
         entries += [("hat", (art.draw_hat, ()), counts.get("hat", 0)),
                     ("tablet", (art.draw_tablet, ()), view.tablets_supply),
                     ("log", (art.draw_log, ()), view.logs_supply)]
-        # each piece with its count beside it: a count grown to stay readable pushes the next piece along
-        step = max(46.0, 24 + max(text_width(f"×{count}", self._size(12), True) for _, _, count in entries))
+        step = self._supply_step([count for _, _, count in entries])
         for k, (kind, (draw, args), count) in enumerate(entries):
             px = x + 12 + k * step
             self._add(("supply", kind), centred(20, 34), _paint_piece, (draw, args, ""), QPointF(px, y + 36), z=5,
@@ -609,6 +613,11 @@ class GiantsScene(QGraphicsScene):
             self._text(("supply count", kind), f"×{count}", QPointF(px + 9, y + 30), 12, True)
 
     # ------------------------------------------------------------------ a player's area (design pixels)
+    def _supply_step(self, counts: list[int]) -> float:
+        """From one supply piece to the next: each has its count beside it, and a count grown to stay
+        readable pushes the next piece along."""
+        return max(46.0, 24 + max(text_width(f"×{count}", self._size(12), True) for count in counts))
+
     def _panel(self, view: GiantsState, look: SeatLook, s: int, acting_seats: tuple, score: dict,
                ahu_facts: tuple) -> QPointF:
         """Seat ``s``'s area in three parts (its name row and info, what lies in front of its screen, what
