@@ -20,7 +20,7 @@ from giantapp.engine import Action, GameState, IllegalAction
 from giantapp.engine.i18n import tr
 
 from . import transport
-from .actions import Move, Place, Power
+from .actions import Move, Place, Power, Take
 from .island import Hex
 from .state import GiantsState
 
@@ -124,7 +124,10 @@ def why_object_stays(state: GiantsState, seat: int, obj: str, legal: Sequence[Ac
     What a table answers a drag of a moai or hat with, before anything is picked up: the object's own
     problem (not on the island, erected, before another's screen, not this seat's turn...) when there is
     one, else the rules' reason for the step to its first neighbouring hex (which names the strength the
-    crews beside it lack, or the phase that moves nothing)."""
+    crews beside it lack, or the phase that moves nothing). A moai on the quarry display is not moved but
+    taken: its reason is the take's (the sculptor strength it needs)."""
+    if obj in state.display:
+        return explain(state, seat, Take(obj))
     if any(isinstance(a, Move) and a.obj == obj for a in _legal(state, seat, legal)):
         return None
     try:

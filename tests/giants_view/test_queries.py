@@ -10,8 +10,8 @@ from giantapp.app.board.outcome import Choose, Play, Refuse
 from giantapp.app.giants_view.interaction import Interaction
 from giantapp.engine import IllegalAction
 from giantapp.giants import queries, transport
-from giantapp.giants.actions import Move, Place
-from tests.giants.helpers import at_placement, at_transport, put_workers
+from giantapp.giants.actions import Bid, Move, Place, Take
+from tests.giants.helpers import at_placement, at_transport, new_state, put_workers, roll
 
 
 def test_a_drop_becomes_the_move_with_its_relay():
@@ -95,6 +95,24 @@ def test_why_an_object_stays_names_its_own_problem_or_the_missing_strength():
     assert queries.why_object_stays(state, 0, "M2") == str(refused.value) and "only they may move it" in str(refused.value)
     put_workers(state, 0, step)
     assert queries.why_object_stays(state, 0, "M1") is None  # now it has a move
+
+
+def test_a_moai_on_the_quarry_display_stays_for_the_reason_taking_it_is_refused():
+    """While choosing, a click on a display moai too large for the strength left is answered with the
+    sculptor strength it needs (not "not on the island", the reason of a move)."""
+    state = new_state(5)
+    roll(state, "W1", "W2", "W3", "B1", "B2")
+    for seat, bid in enumerate([Bid(markers=1, workers=1), Bid(markers=2), Bid(workers=1), Bid(markers=1),
+                                Bid(markers=1, workers=1)]):
+        state.apply(seat, bid)
+    assert state.phase == "pick"
+    seat = state.to_act()[0]
+    big = next(m for m in state.display if int(state.kinds[m]) > state.pick_strength[seat])
+    reason = queries.why_object_stays(state, seat, big)
+    assert reason == state.explain(seat, Take(big)) and "strength" in reason
+    assert "island" not in reason
+    small = [m for m in state.display if Take(m) in state.legal_actions(seat)]
+    assert all(queries.why_object_stays(state, seat, m) is None for m in small)
 
 
 def test_a_staying_moai_is_refused_as_its_drag_starts_and_a_movable_one_is_picked_up():
