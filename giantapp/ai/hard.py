@@ -76,6 +76,8 @@ class HardAgent(SearchingAgent):
     finalists = 6
     #: sequential halving never keeps fewer finalists than this (the hint keeps 3 to compare them fairly)
     halving_floor = 2
+    #: rounds before the first cut (the next cuts after twice as many each time)
+    halving_first = 2
     #: sampled worlds for the one-step screening, and the share of a time budget it may use
     screen_worlds = 6
     screen_share = 0.3
@@ -114,7 +116,7 @@ class HardAgent(SearchingAgent):
         dropped: list[list[int]] = []  # finalists dropped at each cut, in order
         horizon = knowledge.hard_playout_turns * observation.players + 1
         rounds = 0
-        next_cut = 2
+        next_cut = self.halving_first
         while not budget.exhausted():
             sampled = observation.determinize(local)
             stream = local.getrandbits(64)
