@@ -35,7 +35,7 @@ def summary_ok(figures: dict | None, n: int | None = None) -> None:
         assert figures["n"] == n
 
 
-@pytest.mark.parametrize("tool", ["bench_launch.py", "bench_redraw.py", "bench_rules.py"])
+@pytest.mark.parametrize("tool", ["bench_launch.py", "bench_redraw.py", "bench_rules.py", "bench_hard_variants.py"])
 def test_every_benchmark_explains_itself(tool):
     done = subprocess.run([sys.executable, str(ROOT / "tools" / tool), "--help"], capture_output=True, text=True,
                           cwd=str(ROOT), timeout=120)
@@ -129,3 +129,40 @@ def test_bench_launch_compares_giantapp_with_a_bare_window():
             assert len(out[name]["runs"]) == 1 and out[name]["median"] > 0
         assert out["cpu_ratio"] > 0
     assert out["heavy_modules_at_paint"] == {"giantapp": [], "giantapp_resume": []}
+
+
+def test_bench_hard_variants_pairs_variants_by_seed():
+    out = run_tool("bench_hard_variants.py", "--game", "hawaii", "--games", "2", "--seed", "7", "--others", "random",
+                   "--budget-ms", "5", "--variant", "", "--variant", "finalists=3,knowledge.hard_playout_turns=1")
+    assert (out["bench"], out["game"], out["seed"], out["games"], out["others"]) == ("hard_variants", "hawaii", 7, 2, "random")
+    base, variant = out["variants"]
+    assert base["variant"] == "" and variant["variant"] == "finalists=3,knowledge.hard_playout_turns=1"
+    for entry in (base, variant):
+        assert entry["games"] == 2 and 0 <= entry["wins"] <= 2 and entry["win_rate"] == round(entry["wins"] / 2, 4)
+        assert 0 < entry["decision_ms"]["p50"] <= entry["decision_ms"]["p95"]
+    assert base["paired_lead_change"] is None
+    low, high = variant["paired_lead_ci95"]
+    assert low <= variant["paired_lead_change"] <= high
+    assert variant["paired_lead_change"] == round(variant["lead"] - base["lead"], 2)  # both finished the same seeds
+
+
+def test_bench_hard_variants_refuses_unknown_settings():
+    done = subprocess.run([sys.executable, str(ROOT / "tools" / "bench_hard_variants.py"), "--game", "giants",
+                           "--variant", "patience=3"], capture_output=True, text=True, cwd=str(ROOT), timeout=120)
+    assert done.returncode == 2 and "'patience' is not a numeric setting of HardAgent" in done.stderr
+
+
+def test_a_variant_changes_only_its_own_agent():
+    sys.path.insert(0, str(ROOT / "tools"))
+    try:
+        import bench_hard_variants as tool
+    finally:
+        sys.path.remove(str(ROOT / "tools"))
+    from giantapp.ai.hard import HardAgent
+
+    agent = tool.build_hard("giants", tool.parse_variant("finalists=3, knowledge.hard_playout_turns=2"))
+    assert (agent.finalists, agent.knowledge.hard_playout_turns) == (3, 2)
+    shipped = HardAgent("giants")
+    assert (shipped.finalists, shipped.knowledge.hard_playout_turns) == (6, 1)
+    with pytest.raises(ValueError, match="NAME=VALUE"):
+        tool.parse_variant("finalists")
