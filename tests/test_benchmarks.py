@@ -153,16 +153,16 @@ def test_bench_hard_variants_refuses_unknown_settings():
 
 
 def test_a_variant_changes_only_its_own_agent():
-    sys.path.insert(0, str(ROOT / "tools"))
-    try:
-        import bench_hard_variants as tool
-    finally:
-        sys.path.remove(str(ROOT / "tools"))
     from giantapp.ai.hard import HardAgent
+    from giantapp.ai.knowledge import Knowledge
+    from tools import bench_hard_variants as tool
 
-    agent = tool.build_hard("giants", tool.parse_variant("finalists=3, knowledge.hard_playout_turns=2"))
-    assert (agent.finalists, agent.knowledge.hard_playout_turns) == (3, 2)
     shipped = HardAgent("giants")
-    assert (shipped.finalists, shipped.knowledge.hard_playout_turns) == (6, 1)
+    before = (shipped.finalists, shipped.knowledge.hard_playout_turns)
+    base_turns = Knowledge.hard_playout_turns
+    agent = tool.build_hard("giants", tool.parse_variant(f"finalists={before[0] + 1}, knowledge.hard_playout_turns={before[1] + 1}"))
+    assert (agent.finalists, agent.knowledge.hard_playout_turns) == (before[0] + 1, before[1] + 1)
+    assert (HardAgent.finalists, HardAgent("giants").knowledge.hard_playout_turns) == before
+    assert Knowledge.hard_playout_turns == base_turns  # the base class is not touched either
     with pytest.raises(ValueError, match="NAME=VALUE"):
         tool.parse_variant("finalists")

@@ -34,7 +34,9 @@ import random
 import sys
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
 
 
 def parse_variant(text: str) -> list[tuple[str, str]]:
@@ -91,16 +93,11 @@ def play(job: tuple) -> dict:
             "lead": scores[0] - max(scores[1:]), "decision_ms": played.decision_ms.get(0, [])}
 
 
-def _percentile(values: list[float], q: float) -> float:
-    if not values:
-        return 0.0
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
-
-
 def summarise(results: list[dict], variants: list[str]) -> list[dict]:
     """Each variant's wins, mean lead and decision times; its lead's change against the first variant
     on the seeds both finished, with a 95% interval (normal approximation of the paired differences)."""
+    from giantapp.cli.selfplay import percentile  # the same decision-time figures as `giantapp selfplay`
+
     by = {v: {r["seed"]: r for r in results if r["variant"] == v} for v in variants}
     base = by[variants[0]]
     out = []
@@ -112,7 +109,7 @@ def summarise(results: list[dict], variants: list[str]) -> list[dict]:
             "variant": v, "games": n, "wins": round(sum(r["win"] for r in games.values()), 3),
             "win_rate": round(sum(r["win"] for r in games.values()) / n, 4) if n else 0.0,
             "lead": round(sum(r["lead"] for r in games.values()) / n, 2) if n else 0.0,
-            "decision_ms": {"p50": round(_percentile(times, 0.5), 1), "p95": round(_percentile(times, 0.95), 1)},
+            "decision_ms": {"p50": round(percentile(times, 0.5), 1), "p95": round(percentile(times, 0.95), 1)},
             "paired_lead_change": None, "paired_lead_ci95": None,
         }
         common = sorted(s for s in games if s in base)
