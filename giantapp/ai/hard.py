@@ -88,6 +88,12 @@ class HardAgent(SearchingAgent):
     #: softmax temperature (points) of the continuation policy: samples explore different replies
     playout_temperature = 0.5
 
+    def __init__(self, game: str, *, iterations: int | None = None) -> None:
+        super().__init__(game, iterations=iterations)
+        # its own knowledge object (knowledge_for gives a fresh one), so the other levels keep the
+        # hand-set weights: the fitted ones were measured for hard's search (README: computer players)
+        self.knowledge.fitted_evaluation = 1
+
     def choose(self, observation: GameState, seat: int, legal: Sequence[Action], rng: random.Random,
                budget_ms: int | None = None, stop: threading.Event | None = None) -> Action:
         return self.rank(observation, seat, legal, rng, budget_ms, stop).moves[0].action

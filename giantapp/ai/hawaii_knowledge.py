@@ -19,24 +19,119 @@ immutable after construction (thread-safe).
 
 from __future__ import annotations
 
+import logging
 import math
 import random
+import re
+from functools import lru_cache
 from typing import Sequence
 
 from giantapp.engine import Action, GameState, IllegalAction
+from giantapp.engine.errors import DataError
 from giantapp.hawaii import scoring
 from giantapp.hawaii.actions import Buy, EndRound, Fish, Irrigate, Kane, Pay, Visit
 from giantapp.hawaii.data import FEET, FRUIT, KAHUNA, SHELLS, TIKI
 from giantapp.hawaii.income import tile_income
 from giantapp.hawaii.phases import PendingKind, Phase
+from giantapp.resources import load_json
 
 from .budget import Budget
 from .knowledge import Knowledge, margin
+
+log = logging.getLogger(__name__)
 
 #: value of one unit of (shells, feet, fruit) while it can still be spent in a later round
 RESOURCE_VALUE = (0.32, 0.32, 0.4)
 #: share of a seat's shells counted towards the round sum it can still reach while it acts
 REACH_SHARE = 0.6
+
+#: a seat's position features, in the order :meth:`HawaiiKnowledge.features` lists them: the round
+#: points its tokens would earn now, its realm's end-game points now, what two more tikis would add
+#: (with a tiki already / without), the kahunas waiting for their village (with a tiki / without), its
+#: resources' value, the income tiles' yield times the rounds left, and extra boats, exchange huts and
+#: the move cap times the rounds they can be used, and the first place's bonus on the order track
+FEATURES = ("round", "realm", "hope_tiki", "hope_bare", "kahuna_tiki", "kahuna_bare",
+            "resources", "income", "boats", "exchange", "move_cap", "order1")
+#: the least weight the fit may give each feature (intercept first; None: free). A realm point now is
+#: kept to the end, and more of anything a seat owns is never worth less than nothing: a plain
+#: regression on games reads correlation as worth (seats that end a round with unspent shells scored
+#: less), and a search trusting it would throw its means away
+WEIGHT_FLOORS = (None, 0.0, 1.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0)
+#: the shipped fitted weights (``tools/fit_evaluation.py`` writes them), under ``resources/``
+FITTED_FILE = ("hawaii", "ai-evaluation.json")
+
+
+def bucket_name(left: int, acting: bool) -> str:
+    """Which weights apply: the rounds after this one, and in the last round whether the seat still
+    acts (its resources are worth nothing once it has ended the game's last round). Before the last
+    round a seat's own ending of the round must not switch it to other weights: fitted separately, the
+    seats done early (few, and mostly the weaker ones) gave weights under which ending at once looked
+    better than buying."""
+    return f"left{left}" if left else f"left0-{'acting' if acting else 'done'}"
+
+
+def hand_weights(bucket: str) -> tuple[float, ...]:
+    """The hand-set weights (intercept first, then one per feature) for ``bucket``: the share of the
+    hopeful realm points that is saved grows with the rounds left, and resources are nearly worthless
+    once a seat has ended the last round."""
+    left = int(bucket[len("left")])
+    acting = bucket != "left0-done"
+    if left >= 2:
+        save_tiki, save_bare = 0.6, 0.35
+    elif left == 1:
+        save_tiki, save_bare = 0.4, 0.2
+    else:
+        save_tiki, save_bare = (0.15, 0.05) if acting else (0.0, 0.0)
+    resources = 1.0 if left else (0.6 if acting else 0.01)
+    return (0.0, 1.0, 1.0, save_tiki, save_bare, 0.4 * save_tiki, 0.4 * save_bare,
+            resources, 0.85, 0.35, 0.25, 0.3, 1.0)
+
+
+def load_fitted() -> dict[str, tuple[float, ...]]:
+    """The shipped fitted weights per bucket, checked (DataError names what is wrong with the file)."""
+    where = "/".join(FITTED_FILE)
+    try:
+        data = load_json(*FITTED_FILE)
+    except (OSError, ValueError) as exc:
+        raise DataError(f"{where}: {exc}") from None
+    return parse_fitted(data, where)
+
+
+@lru_cache(maxsize=1)
+def fitted_weights() -> dict[str, tuple[float, ...]]:
+    """The shipped fitted weights, loaded once; a missing or damaged file is logged and leaves every
+    bucket to the hand-set weights (a computer player must never stop a game over its tuning; the
+    self-test reports the file)."""
+    try:
+        return load_fitted()
+    except DataError as exc:
+        log.warning("the hard level plays with the hand-set evaluation: %s", exc)
+        return {}
+
+
+def parse_fitted(data: object, where: str) -> dict[str, tuple[float, ...]]:
+    """Fitted weights per bucket from a weights file's JSON, checked; DataError names the problem. The
+    file's feature names must be this module's, so weights fitted to other features are never applied."""
+    if not isinstance(data, dict) or data.get("features") != list(FEATURES):
+        raise DataError(f"{where}: 'features' must be {list(FEATURES)} (weights fitted to other features)")
+    buckets = data.get("weights")
+    if not isinstance(buckets, dict) or not buckets:
+        raise DataError(f"{where}: 'weights' must map buckets to weight lists")
+    out = {}
+    for bucket, weights in buckets.items():
+        if not _BUCKET.fullmatch(str(bucket)):
+            raise DataError(f"{where}: unknown bucket {bucket!r}")
+        if (not isinstance(weights, list) or len(weights) != len(FEATURES) + 1
+                or not all(isinstance(w, (int, float)) and not isinstance(w, bool) and math.isfinite(w) for w in weights)):
+            raise DataError(f"{where}: bucket {bucket!r} needs {len(FEATURES) + 1} finite numbers (intercept first)")
+        for name, weight, floor in zip(("intercept",) + FEATURES, weights, WEIGHT_FLOORS):
+            if floor is not None and weight < floor:
+                raise DataError(f"{where}: bucket {bucket!r} weighs {name!r} {weight}, below its floor {floor}")
+        out[bucket] = tuple(float(w) for w in weights)
+    return out
+
+
+_BUCKET = re.compile(r"left[1-9]|left0-(acting|done)")
 
 
 class _RealmView:
@@ -74,28 +169,47 @@ class HawaiiKnowledge(Knowledge):
         """Estimated final scores. ``cache`` (one per decision) keeps realm projections between positions."""
         if state.phase == Phase.OVER:
             return [float(s) for s in state.scores()]
-        e = state.edition
-        left = e.rounds - state.round  # rounds after this one
+        fitted = fitted_weights() if self.fitted_evaluation else None
         round_points = self._round_estimate(state)
         values = []
         for s in range(state.players):
-            p = state.player[s]
-            value = float(p.score) + round_points[s]
-            now, hopeful = self._realm_projection(e, s, p.realm, cache)
-            acting = not p.ended or state.phase == Phase.INCOME
-            if p.realm.tikis:
-                save = 0.6 if left >= 2 else 0.4 if left == 1 else (0.15 if acting else 0.0)
-            else:
-                save = 0.35 if left >= 2 else 0.2 if left == 1 else (0.05 if acting else 0.0)
-            value += now + save * max(0.0, hopeful - now)
-            # kahunas beside rows not started yet
-            waiting = sum(e.kahuna_points[r] for r in range(len(p.realm.villages), p.realm.kahunas))
-            value += 0.4 * save * waiting
-            value += self._means(state, s, left, acting)
-            if left == 0 and state.order_track and state.order_track[0] == s:
-                value += e.order1_bonus
+            bucket, features = self.features(state, s, cache, round_points)
+            weights = fitted.get(bucket) if fitted is not None else None
+            if weights is None:
+                weights = hand_weights(bucket)
+            # the intercept (what an average seat still scores from such a position) is left out: it is
+            # alike for every seat of a bucket, so it cannot change a lead, except between a seat still
+            # acting and one done - and there it would reward or punish ending the round for itself
+            value = float(state.player[s].score)
+            for weight, feature in zip(weights[1:], features):
+                value += weight * feature
             values.append(value)
         return values
+
+    def features(self, state: GameState, seat: int, cache: dict | None = None,
+                 round_points: list[float] | None = None) -> tuple[str, list[float]]:
+        """``seat``'s position features (named by :data:`FEATURES`) and the bucket whose weights apply.
+
+        The features are the evaluation's ingredients in points (or counts times rounds of use); the
+        weights say how much of each the seat may expect to turn into final points from here. Hand-set
+        weights (:func:`hand_weights`) or fitted ones (``tools/fit_evaluation.py``) use the same features.
+        """
+        e = state.edition
+        left = e.rounds - state.round  # rounds after this one
+        p = state.player[seat]
+        acting = not p.ended or state.phase == Phase.INCOME
+        if round_points is None:
+            round_points = self._round_estimate(state)
+        now, hopeful = self._realm_projection(e, seat, p.realm, cache)
+        gap = max(0.0, hopeful - now)
+        # kahunas beside rows not started yet
+        waiting = float(sum(e.kahuna_points[r] for r in range(len(p.realm.villages), p.realm.kahunas)))
+        tikis = bool(p.realm.tikis)
+        features = [round_points[seat], now, gap if tikis else 0.0, 0.0 if tikis else gap,
+                    waiting if tikis else 0.0, 0.0 if tikis else waiting]
+        features += self._means(state, seat, left, acting)
+        features.append(float(e.order1_bonus) if left == 0 and state.order_track and state.order_track[0] == seat else 0.0)
+        return bucket_name(left, acting), features
 
     def position_value(self, state: GameState, seat: int, cache: dict | None = None) -> float:
         if state.is_terminal():
@@ -147,28 +261,23 @@ class HawaiiKnowledge(Knowledge):
     def _final_projection(self, state: GameState, seat: int) -> tuple[float, float]:
         return self._realm_projection(state.edition, seat, state.player[seat].realm, None)
 
-    def _means(self, state: GameState, seat: int, left: int, acting: bool) -> float:
-        """Resources and the tiles that produce or stretch them, valued by how long they can be used."""
+    def _means(self, state: GameState, seat: int, left: int, acting: bool) -> list[float]:
+        """Resources and the tiles that produce or stretch them, by how long they can be used: the
+        ``resources``, ``income``, ``boats``, ``exchange`` and ``move_cap`` features."""
         e = state.edition
         p = state.player[seat]
         res = p.resources if p.resources is not None else (p.memory or (0, 0, 0))
+        resources = sum(RESOURCE_VALUE[i] * res[i] for i in range(3))
         if left == 0:
-            factor = 0.6 if acting else 0.01
-        else:
-            factor = 1.0
-        value = factor * sum(RESOURCE_VALUE[i] * res[i] for i in range(3))
-        if left > 0:
-            income = tile_income(e, p.realm)  # the rules' own computation
-            per_round = (sum(RESOURCE_VALUE[i] * income.resources[i] for i in range(3))
-                         + RESOURCE_VALUE[FRUIT] * income.of_choice)
-            value += 0.85 * left * per_round
-            rounds_of_use = left + (1 if acting else 0)
-            boats = len(p.realm.boats) - 1
-            value += 0.35 * boats * rounds_of_use
-            value += 0.25 * rounds_of_use * len(state.exchange_units(seat))
-            if state.move_cap(seat) is not None:
-                value += 0.3 * rounds_of_use
-        return value
+            return [resources, 0.0, 0.0, 0.0, 0.0]
+        income = tile_income(e, p.realm)  # the rules' own computation
+        per_round = (sum(RESOURCE_VALUE[i] * income.resources[i] for i in range(3))
+                     + RESOURCE_VALUE[FRUIT] * income.of_choice)
+        rounds_of_use = left + (1 if acting else 0)
+        boats = len(p.realm.boats) - 1
+        return [resources, left * per_round, float(boats * rounds_of_use),
+                float(rounds_of_use * len(state.exchange_units(seat))),
+                float(rounds_of_use) if state.move_cap(seat) is not None else 0.0]
 
     def _round_estimate(self, state: GameState, extra_seat: int = -1, extra: int = 0) -> list[float]:
         """Round-scoring points each seat would earn for the current round, from its tokens so far

@@ -23,9 +23,12 @@ def agent(level):
     return make_agent(level, "hawaii")
 
 
-@pytest.fixture(scope="module")
-def knowledge():
-    return HawaiiKnowledge()
+@pytest.fixture(scope="module", params=[0, 1], ids=["hand-set", "fitted"])
+def knowledge(request):
+    """Both evaluations: the hand-set weights (easy, normal) and the fitted ones (hard) must pass."""
+    found = HawaiiKnowledge()
+    found.fitted_evaluation = request.param
+    return found
 
 
 def last_round_position_with_useless_buys(knowledge):
@@ -135,12 +138,18 @@ def test_easy_beats_random_clearly():
     assert wins >= 8  # par is 3 of 12
 
 
-def test_a_seat_with_shells_and_nothing_bought_does_not_prefer_ending_the_round(knowledge):
+def test_a_seat_with_shells_and_nothing_bought_does_not_prefer_ending_the_round():
     """The computers once valued ending the round with nothing bought about as highly as buying (the shells
     kept were worth about what they bought), so a seat could end every round at once and finish with 2
     points. A seat still in the round may still buy price tokens towards the round target: over easy
     games, at every decision before the last round of a seat with 8 shells or more and no price token
-    yet, some purchase must look better than ending the round (the rare exception: no feet to walk)."""
+    yet, some purchase must look better than ending the round (the rare exception: no feet to walk).
+
+    The hand-set evaluation of easy and normal only: the fitted one (hard's) values a kept shell by
+    what the recorded games made of it in later rounds, which is more than the hand's guess, so a
+    small purchase and ending the round can come within a point of each other there; hard's search
+    settles such near ties by playing on (and it won 33 of 40 games against three normals)."""
+    knowledge = HawaiiKnowledge()
     from giantapp.hawaii.actions import EndRound
     from giantapp.hawaii.phases import Phase
 
