@@ -31,3 +31,24 @@ def every_view(state: GameState, seed: int) -> Iterator[tuple[int, GameState, ob
         yield step, state, state.observation(None if viewer < 0 else viewer)
         random_step(state, rng)
         step += 1
+
+
+def easy_positions(game: str, players: int, seed: int, final: bool = False) -> Iterator[GameState]:
+    """The positions before each decision of a game between easy computers (the same state object,
+    played on after each yield), and with ``final`` the finished game last."""
+    from giantapp.ai.levels import EasyAgent
+    from giantapp.engine import get_game
+
+    rng = random.Random(seed)
+    state = get_game(game).new_game(players)
+    easy = EasyAgent(game)
+    while not state.is_terminal():
+        if state.to_act() == (CHANCE,):
+            state.apply(CHANCE, state.sample_chance(rng))
+            continue
+        yield state
+        seat = state.to_act()[0]
+        observation = state.observation(seat)
+        state.apply(seat, easy.choose(observation, seat, observation.legal_actions(seat), rng))
+    if final:
+        yield state

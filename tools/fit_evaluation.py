@@ -7,10 +7,11 @@ Why. Every level judges a position by the same estimate of each seat's final sco
 scored plus a weighted sum of position features (``HawaiiKnowledge.features``). The hand-set weights
 are guesses; the games themselves say what a feature turned into by the end. This tool plays
 ``--games`` games between ``--agents`` (four normals by default), records at every decision each seat's
-features and its points so far, and fits, per bucket (rounds left, still acting), the weights that
-best predict the points each seat still scored from there to the end. The fit is a ridge regression
+features and what it has for certain, and fits, per bucket (the title's stage of the game, alike for
+every seat or nearly), the weights that best predict the points each seat still scored from there to
+the end. The fit is a ridge regression
 pulled towards the hand-set weights (``--ridge``), so a bucket with few positions keeps the hand's
-judgement, and no weight goes below the title's floor (``WEIGHT_FLOORS``: a plain regression reads
+judgement, and no weight goes below its floor (the title's ``FITTED.floors``: a plain regression reads
 correlation as worth). One game in five (by seed) is held out: the printed errors on those games say
 whether the fitted weights predict final scores better than the hand-set ones.
 
@@ -43,7 +44,7 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 #: the titles whose knowledge has features and a fitted-weights file
-TITLES = {"hawaii": "giantapp.ai.hawaii_knowledge"}
+TITLES = {"hawaii": "giantapp.ai.hawaii_knowledge", "giants": "giantapp.ai.giants_knowledge"}
 
 
 def _module(game: str):
@@ -53,7 +54,8 @@ def _module(game: str):
 
 
 def play(job: tuple) -> dict:
-    """One game: per decision, every seat's (bucket, features, points so far); then the final scores."""
+    """One game: per decision, every seat's (bucket, features, what it has for certain); then the final
+    scores."""
     game_name, seed, agents_text = job
     from giantapp.ai import make_agent, play_game
     from giantapp.ai.knowledge import knowledge_for
@@ -69,26 +71,36 @@ def play(job: tuple) -> dict:
     def on_step(before, seat, action) -> None:
         if seat == CHANCE or before.is_terminal():
             return
-        for s in range(before.players):
-            bucket, features = knowledge.features(before, s)
-            rows.append((s, bucket, features, float(before.player[s].score)))
+        for s, (bucket, features, so_far) in enumerate(knowledge.feature_rows(before)):
+            rows.append((s, bucket, features, so_far))
 
     played = play_game(state, agents, random.Random(seed), on_step=on_step)
     return {"seed": seed, "rows": rows, "scores": [float(s) for s in played.state.scores()]}
 
 
-def design(results: list[dict]) -> dict[str, tuple[list[list[float]], list[float], list[tuple[int, int, int]]]]:
-    """Per bucket: rows ``[1, features...]``, targets (points still scored), and (game, position, seat)."""
+def design(results: list[dict], centered: bool = False) -> dict[str, tuple[list[list[float]], list[float], list[tuple[int, int, int]]]]:
+    """Per bucket: rows ``[1, features...]``, targets (points still scored beyond what was certain), and
+    (game, position, seat). ``centered``: each seat's row and target minus the average seat's at the same
+    position, so what the whole table shares (a long game, a rich draw) is not read as any feature's
+    worth - a lead, which is what a search compares, never sees it either."""
     out: dict[str, tuple[list, list, list]] = {}
     for g, result in enumerate(results):
-        position = -1
-        for index, (seat, bucket, features, so_far) in enumerate(result["rows"]):
-            if seat == 0:
-                position += 1
-            x, y, keys = out.setdefault(bucket, ([], [], []))
-            x.append([1.0] + list(features))
-            y.append(result["scores"][seat] - so_far)
-            keys.append((g, position, seat))
+        rows = result["rows"]
+        players = len(result["scores"])
+        for position, first in enumerate(range(0, len(rows), players)):
+            at = rows[first:first + players]
+            xs = [[1.0] + list(features) for _, _, features, _ in at]
+            ys = [result["scores"][seat] - so_far for seat, _, _, so_far in at]
+            if centered:
+                mean_x = [sum(column) / players for column in zip(*xs)]
+                mean_y = sum(ys) / players
+                xs = [[v - m for v, m in zip(x, mean_x)] for x in xs]
+                ys = [y - mean_y for y in ys]
+            for (seat, bucket, _, _), x_row, y_value in zip(at, xs, ys):
+                x, y, keys = out.setdefault(bucket, ([], [], []))
+                x.append(x_row)
+                y.append(y_value)
+                keys.append((g, position, seat))
     return out
 
 
@@ -207,6 +219,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=9000, help="seed of the first game (game i: seed+i)")
     parser.add_argument("--agents", default="normal,normal,normal,normal", help="level per seat")
     parser.add_argument("--ridge", type=float, default=0.05, help="pull towards the hand-set weights")
+    parser.add_argument("--centered", action="store_true",
+                        help="fit leads over the average seat instead of points (see design())")
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--write", nargs="?", const="", default=None, metavar="PATH",
                         help="write the fitted weights to PATH (without PATH: the shipped file)")
@@ -228,6 +242,7 @@ def main(argv: list[str] | None = None) -> int:
     except ValueError as exc:
         parser.error(str(exc))
     module = _module(args.game)
+    spec = module.FITTED
     if args.replay:
         try:
             results = load_record(Path(args.replay), args.game)
@@ -240,23 +255,24 @@ def main(argv: list[str] | None = None) -> int:
     agents = results[0].get("agents", args.agents)
     held = [r for r in results if r["seed"] % 5 == 0]
     train = [r for r in results if r["seed"] % 5 != 0]
-    fitted = {bucket: fit(x, y, module.hand_weights(bucket), args.ridge, module.WEIGHT_FLOORS)
-              for bucket, (x, y, _) in sorted(design(train).items())}
+    fitted = {bucket: fit(x, y, spec.hand_weights(bucket), args.ridge, spec.floors)
+              for bucket, (x, y, _) in sorted(design(train, args.centered).items())}
 
     def fitted_of(bucket: str):
-        return fitted.get(bucket) or module.hand_weights(bucket)
+        return fitted.get(bucket) or spec.hand_weights(bucket)
 
-    hand = errors(held, module.hand_weights)
+    hand = errors(held, spec.hand_weights)
     got = errors(held, fitted_of)
     if args.write is not None:
         from giantapp.resources import resource_path
 
-        path = Path(args.write) if args.write else resource_path(*module.FITTED_FILE)
+        path = Path(args.write) if args.write else resource_path(*spec.file)
         path.write_text(json.dumps({
             "about": "weights of the position evaluation fitted by tools/fit_evaluation.py "
                      "(intercept first, then one per feature); only the hard level uses them",
-            "fitted_with": {"games": len(train), "seed": seed, "agents": agents, "ridge": args.ridge},
-            "features": list(module.FEATURES),
+            "fitted_with": {"games": len(train), "seed": seed, "agents": agents, "ridge": args.ridge,
+                            "centered": args.centered},
+            "features": list(spec.features),
             "weights": {b: [round(w, 4) for w in ws] for b, ws in fitted.items()},
         }, indent=1) + "\n", encoding="utf-8")
     print(json.dumps({"bench": "fit_evaluation", "game": args.game, "games": len(results), "seed": seed,

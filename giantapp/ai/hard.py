@@ -16,6 +16,12 @@ spend its samples where they decide something. It works in three steps:
 3. **Choose** the best blend of the continuation's mean verdict and the one-step verdict, in points of
    lead over the best other seat.
 
+Judgement. Every step above asks the title's position evaluation, and hard's is its own: the same
+features as the other levels' (``Knowledge.feature_rows``), weighted by what recorded games between
+normals turned them into by the end (``giantapp.ai.fitted``, ``tools/fit_evaluation.py``) instead of
+the hand-set guesses. More search with the hand's judgement had stopped paying (the README's
+computer-player section has the variants tried); the fitted weights were the first change that did.
+
 An earlier version stored a search tree (SO-ISMCTS); at the iteration counts the rules afford, its
 independent, unpaired samples were noisier than the paired comparison above and it played weaker than
 the normal level, so the tree was dropped (see the README's computer-player section for the numbers).

@@ -19,26 +19,20 @@ immutable after construction (thread-safe).
 
 from __future__ import annotations
 
-import logging
 import math
 import random
-import re
-from functools import lru_cache
 from typing import Sequence
 
 from giantapp.engine import Action, GameState, IllegalAction
-from giantapp.engine.errors import DataError
 from giantapp.hawaii import scoring
 from giantapp.hawaii.actions import Buy, EndRound, Fish, Irrigate, Kane, Pay, Visit
 from giantapp.hawaii.data import FEET, FRUIT, KAHUNA, SHELLS, TIKI
 from giantapp.hawaii.income import tile_income
 from giantapp.hawaii.phases import PendingKind, Phase
-from giantapp.resources import load_json
 
 from .budget import Budget
+from .fitted import FittedEvaluation
 from .knowledge import Knowledge, margin
-
-log = logging.getLogger(__name__)
 
 #: value of one unit of (shells, feet, fruit) while it can still be spent in a later round
 RESOURCE_VALUE = (0.32, 0.32, 0.4)
@@ -57,7 +51,7 @@ FEATURES = ("round", "realm", "hope_tiki", "hope_bare", "kahuna_tiki", "kahuna_b
 #: regression on games reads correlation as worth (seats that end a round with unspent shells scored
 #: less), and a search trusting it would throw its means away
 WEIGHT_FLOORS = (None, 0.0, 1.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0)
-#: the shipped fitted weights (``tools/fit_evaluation.py`` writes them), under ``resources/``
+#: the file of the fitted weights, under ``resources/``
 FITTED_FILE = ("hawaii", "ai-evaluation.json")
 
 
@@ -87,51 +81,8 @@ def hand_weights(bucket: str) -> tuple[float, ...]:
             resources, 0.85, 0.35, 0.25, 0.3, 1.0)
 
 
-def load_fitted() -> dict[str, tuple[float, ...]]:
-    """The shipped fitted weights per bucket, checked (DataError names what is wrong with the file)."""
-    where = "/".join(FITTED_FILE)
-    try:
-        data = load_json(*FITTED_FILE)
-    except (OSError, ValueError) as exc:
-        raise DataError(f"{where}: {exc}") from None
-    return parse_fitted(data, where)
-
-
-@lru_cache(maxsize=1)
-def fitted_weights() -> dict[str, tuple[float, ...]]:
-    """The shipped fitted weights, loaded once; a missing or damaged file is logged and leaves every
-    bucket to the hand-set weights (a computer player must never stop a game over its tuning; the
-    self-test reports the file)."""
-    try:
-        return load_fitted()
-    except DataError as exc:
-        log.warning("the hard level plays with the hand-set evaluation: %s", exc)
-        return {}
-
-
-def parse_fitted(data: object, where: str) -> dict[str, tuple[float, ...]]:
-    """Fitted weights per bucket from a weights file's JSON, checked; DataError names the problem. The
-    file's feature names must be this module's, so weights fitted to other features are never applied."""
-    if not isinstance(data, dict) or data.get("features") != list(FEATURES):
-        raise DataError(f"{where}: 'features' must be {list(FEATURES)} (weights fitted to other features)")
-    buckets = data.get("weights")
-    if not isinstance(buckets, dict) or not buckets:
-        raise DataError(f"{where}: 'weights' must map buckets to weight lists")
-    out = {}
-    for bucket, weights in buckets.items():
-        if not _BUCKET.fullmatch(str(bucket)):
-            raise DataError(f"{where}: unknown bucket {bucket!r}")
-        if (not isinstance(weights, list) or len(weights) != len(FEATURES) + 1
-                or not all(isinstance(w, (int, float)) and not isinstance(w, bool) and math.isfinite(w) for w in weights)):
-            raise DataError(f"{where}: bucket {bucket!r} needs {len(FEATURES) + 1} finite numbers (intercept first)")
-        for name, weight, floor in zip(("intercept",) + FEATURES, weights, WEIGHT_FLOORS):
-            if floor is not None and weight < floor:
-                raise DataError(f"{where}: bucket {bucket!r} weighs {name!r} {weight}, below its floor {floor}")
-        out[bucket] = tuple(float(w) for w in weights)
-    return out
-
-
-_BUCKET = re.compile(r"left[1-9]|left0-(acting|done)")
+#: the shipped fitted weights (``tools/fit_evaluation.py`` writes them), checked and loaded once
+FITTED = FittedEvaluation(FITTED_FILE, FEATURES, WEIGHT_FLOORS, r"left[1-9]|left0-(acting|done)", hand_weights)
 
 
 class _RealmView:
@@ -169,22 +120,24 @@ class HawaiiKnowledge(Knowledge):
         """Estimated final scores. ``cache`` (one per decision) keeps realm projections between positions."""
         if state.phase == Phase.OVER:
             return [float(s) for s in state.scores()]
-        fitted = fitted_weights() if self.fitted_evaluation else None
+        fitted = FITTED.shipped() if self.fitted_evaluation else {}
         round_points = self._round_estimate(state)
         values = []
         for s in range(state.players):
             bucket, features = self.features(state, s, cache, round_points)
-            weights = fitted.get(bucket) if fitted is not None else None
-            if weights is None:
-                weights = hand_weights(bucket)
-            # the intercept (what an average seat still scores from such a position) is left out: it is
-            # alike for every seat of a bucket, so it cannot change a lead, except between a seat still
-            # acting and one done - and there it would reward or punish ending the round for itself
-            value = float(state.player[s].score)
-            for weight, feature in zip(weights[1:], features):
-                value += weight * feature
-            values.append(value)
+            weights = fitted.get(bucket) or hand_weights(bucket)
+            values.append(FITTED.value(float(state.player[s].score), weights, features))
         return values
+
+    def feature_rows(self, state: GameState) -> list[tuple[str, list[float], float]]:
+        """Per seat: its bucket, its features and its points so far (what ``tools/fit_evaluation.py``
+        records; the evaluation is those points plus the weighted features)."""
+        round_points = self._round_estimate(state)
+        rows = []
+        for s in range(state.players):
+            bucket, features = self.features(state, s, None, round_points)
+            rows.append((bucket, features, float(state.player[s].score)))
+        return rows
 
     def features(self, state: GameState, seat: int, cache: dict | None = None,
                  round_points: list[float] | None = None) -> tuple[str, list[float]]:

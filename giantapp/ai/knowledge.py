@@ -47,8 +47,8 @@ class Knowledge:
     normal_width = 24
     #: best one-step moves the normal level checks with a continuation (0: the level's default)
     normal_finalists = 0
-    #: 1: :meth:`evaluate` uses the weights fitted to recorded games (``tools/fit_evaluation.py``) where
-    #: the title has them, 0: the hand-set ones
+    #: 1: :meth:`evaluate` uses the weights fitted to recorded games (``giantapp.ai.fitted``) where the
+    #: title has them (the hard level sets it on its own knowledge object), 0: the hand-set ones
     fitted_evaluation = 0
 
     # --- positions ------------------------------------------------------------------------

@@ -98,13 +98,15 @@ def check_resources() -> Check:
                 counts["help texts"] += 1
             else:
                 problems.append(f"the {game} rules help in {language} is missing or empty ({help_file.name})")
-    from giantapp.ai.hawaii_knowledge import load_fitted
+    from giantapp.ai.giants_knowledge import FITTED as giants_fitted
+    from giantapp.ai.hawaii_knowledge import FITTED as hawaii_fitted
     from giantapp.engine.errors import DataError
 
-    try:
-        load_fitted()  # the hard level's weights: a damaged file would leave it the hand-set ones
-    except DataError as exc:
-        problems.append(str(exc))
+    for fitted in (giants_fitted, hawaii_fitted):
+        try:
+            fitted.load()  # the hard level's weights: a damaged file would leave it the hand-set ones
+        except DataError as exc:
+            problems.append(str(exc))
     for game in ("common", "giants", "hawaii"):
         if not i18n.term_kinds(game):
             problems.append(f"no piece/space names for {game} in help/tooltips.json")

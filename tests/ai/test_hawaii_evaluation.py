@@ -9,29 +9,18 @@ from pathlib import Path
 
 import pytest
 
-from giantapp.ai import hawaii_knowledge as hk
 from giantapp.ai.hard import HardAgent
-from giantapp.ai.hawaii_knowledge import FEATURES, HawaiiKnowledge, bucket_name, fitted_weights, hand_weights, parse_fitted
+from giantapp.ai.hawaii_knowledge import FEATURES, FITTED, HawaiiKnowledge, bucket_name, hand_weights
 from giantapp.ai.levels import EasyAgent, NormalAgent
-from giantapp.engine import CHANCE, DataError, get_game
+from giantapp.engine import DataError
+from tests.play import easy_positions
 
 ROOT = Path(__file__).resolve().parents[2]
 
 
 def positions(seed: int = 3, players: int = 4):
     """Every decision position of one easy game (full states)."""
-    game = get_game("hawaii")
-    rng = random.Random(seed)
-    state = game.new_game(players)
-    easy = EasyAgent("hawaii")
-    while not state.is_terminal():
-        if state.to_act() == (CHANCE,):
-            state.apply(CHANCE, state.sample_chance(rng))
-            continue
-        yield state
-        seat = state.to_act()[0]
-        observation = state.observation(seat)
-        state.apply(seat, easy.choose(observation, seat, observation.legal_actions(seat), rng))
+    return easy_positions("hawaii", players, seed, final=False)
 
 
 def test_the_evaluation_is_the_score_plus_the_weighted_features():
@@ -70,7 +59,7 @@ def test_hand_weights_value_resources_by_the_time_left_to_spend_them():
 
 
 def test_the_shipped_fitted_weights_cover_every_bucket_and_only_hard_uses_them():
-    fitted = fitted_weights()
+    fitted = FITTED.shipped()
     assert set(fitted) == {bucket_name(left, acting) for left in range(5) for acting in (True, False)}
     assert HawaiiKnowledge().fitted_evaluation == 0
     assert NormalAgent("hawaii").knowledge.fitted_evaluation == 0
@@ -93,7 +82,7 @@ def test_a_bucket_missing_from_the_file_keeps_the_hand_set_weights(monkeypatch):
     realm = FEATURES.index("realm")
     weights = [5.0] + [0.0] * len(FEATURES)
     weights[1 + realm] = 2.0
-    monkeypatch.setattr(hk, "fitted_weights", lambda: {only: tuple(weights)})
+    monkeypatch.setitem(FITTED._cache, "weights", {only: tuple(weights)})
     hand, fit = HawaiiKnowledge(), HawaiiKnowledge()
     fit.fitted_evaluation = 1
     for index, state in enumerate(positions()):
@@ -107,38 +96,9 @@ def test_a_bucket_missing_from_the_file_keeps_the_hand_set_weights(monkeypatch):
                 assert f == h
 
 
-@pytest.mark.parametrize("damage", ["missing", "not json", "wrong features"])
-def test_a_damaged_shipped_file_leaves_hard_the_hand_set_weights(monkeypatch, tmp_path, caplog, damage):
-    """Hard must never stop a game over its tuning: the file's problem is logged (and the self-test
-    reports it), every bucket falls back to the hand-set weights."""
-    from giantapp import resources
-
-    folder = tmp_path / "hawaii"
-    folder.mkdir()
-    if damage == "not json":
-        (folder / "ai-evaluation.json").write_text("{", encoding="utf-8")
-    elif damage == "wrong features":
-        (folder / "ai-evaluation.json").write_text(json.dumps(weights_file(features=["round"])), encoding="utf-8")
-    real = resources.resource_path
-    monkeypatch.setattr(resources, "resource_path", lambda *parts: tmp_path.joinpath(*parts)
-                        if parts == hk.FITTED_FILE else real(*parts))
-    with pytest.raises(DataError, match="ai-evaluation.json"):
-        hk.load_fitted()
-    hk.fitted_weights.cache_clear()
-    try:
-        with caplog.at_level("WARNING", logger="giantapp.ai.hawaii_knowledge"):
-            assert hk.fitted_weights() == {}
-        assert "hand-set evaluation" in caplog.text
-        hard = HardAgent("hawaii").knowledge
-        state = next(s for i, s in enumerate(positions()) if i == 60)
-        assert hard.evaluate(state) == HawaiiKnowledge().evaluate(state)
-    finally:
-        hk.fitted_weights.cache_clear()
-
-
 def weights_file(**changes):
     data = {"features": list(FEATURES), "weights": {bucket_name(1, True): [0.0, 0.0, 1.0] + [0.0] * (len(FEATURES) - 2)}}
-    assert parse_fitted(data, "valid")  # each case below breaks it in one way
+    assert FITTED.parse(data, "valid")  # each case below breaks it in one way
     data.update(changes)
     return data
 
@@ -158,7 +118,7 @@ def weights_file(**changes):
 ])
 def test_a_damaged_weights_file_is_refused_with_the_reason(data, message):
     with pytest.raises(DataError, match=message) as caught:
-        parse_fitted(data, "hawaii/ai-evaluation.json")
+        FITTED.parse(data, "hawaii/ai-evaluation.json")
     assert "hawaii/ai-evaluation.json" in str(caught.value)
 
 
@@ -191,6 +151,28 @@ def test_the_fit_keeps_every_weight_above_its_floor():
     assert high[1] == pytest.approx(2.5, abs=1e-9)
 
 
+def test_a_centered_fit_reads_leads_not_what_the_whole_table_shares():
+    """Games where every seat scores more when the table is rich in a feature: points confound the
+    two, leads over the average seat do not."""
+    from tools import fit_evaluation as tool
+
+    rng = random.Random(3)
+    results = []
+    for game in range(40):
+        rich = rng.uniform(0, 10)  # shared by the table, and it lifts everyone's final score
+        features = [[rich + rng.uniform(0, 2)] for _ in range(3)]
+        scores = [2.0 * f[0] + 3.0 * rich for f in features]
+        results.append({"scores": scores, "rows": [(s, "b", features[s], 0.0) for s in range(3)]})
+    for centered, expected in ((False, None), (True, 2.0)):
+        (x, y, keys), = tool.design(results, centered).values()
+        weights = tool.fit(x, y, (0.0, 1.0), 0.0)
+        assert len(keys) == 120
+        if expected is None:
+            assert weights[1] > 4.0  # the table's richness read as the feature's worth
+        else:
+            assert weights[1] == pytest.approx(expected, abs=1e-6)
+
+
 def run_fit(*args):
     return subprocess.run([sys.executable, str(ROOT / "tools" / "fit_evaluation.py"), *args],
                           capture_output=True, text=True, cwd=str(ROOT), timeout=300)
@@ -206,7 +188,7 @@ def test_the_fit_tool_writes_a_file_the_knowledge_accepts(tmp_path):
     assert (line["bench"], line["games"], line["held_out_games"]) == ("fit_evaluation", 5, 1)  # seed 20 is held out
     assert line["positions"] > sum(line["buckets"].values()) > 0  # the buckets count the four fitted games only
     assert set(line["rmse"]) == set(line["margin_rmse"]) == {"hand", "fitted"}
-    parsed = parse_fitted(json.loads(out.read_text()), str(out))
+    parsed = FITTED.parse(json.loads(out.read_text()), str(out))
     assert set(parsed) == set(line["buckets"])
     # the recorded games fit again without playing, to the same weights
     again = tmp_path / "again.json"
