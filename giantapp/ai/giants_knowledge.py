@@ -73,8 +73,8 @@ def hand_weights(bucket: str) -> tuple[float, ...]:
 
 #: the shipped fitted weights (``tools/fit_evaluation.py --centered --ridge 0.3`` on 40 games of four
 #: normals), checked and loaded once. They predict held-out leads no better than the hand's (error 8.2
-#: against 7.7 points on 10 games) yet play far better: they value the moai on their way and the
-#: markers and figures about half again as high as the hand, so hard builds and erects sooner (README)
+#: against 7.7 points on 10 games) yet play far better: they value figures kept back and owned less
+#: than the hand, and moai on their way less early and more near the end (README: computer players)
 FITTED = FittedEvaluation(("giants", "ai-evaluation.json"), FEATURES, WEIGHT_FLOORS,
                           r"closing[1-3]-(planning|acting)", hand_weights)
 
