@@ -92,6 +92,11 @@ class FittedEvaluation:
         """Load the file again at the next use (tests, and the fit tool after writing it)."""
         self._cache.clear()
 
+    def weights(self, bucket: str, fitted: bool) -> Weights:
+        """The weights a position of ``bucket`` is judged by: the shipped fitted ones when ``fitted``
+        and the file has that bucket, else the hand-set ones."""
+        return (self.shipped().get(bucket) if fitted else None) or self.hand_weights(bucket)
+
     @staticmethod
     def value(base: float, weights: Weights, features: Sequence[float]) -> float:
         """``base`` (what the seat has for certain) plus the weighted features, without the intercept."""

@@ -158,14 +158,8 @@ class GiantsKnowledge(Knowledge):
         if state.phase == "over":
             return [float(s) for s in state.scores()]
         rows = self.feature_rows(state)
-        weights = (FITTED.shipped().get(rows[0][0]) if self.fitted_evaluation else None) or HAND_WEIGHTS
-        values = []
-        for _, features, base in rows:  # every seat shares the bucket
-            value = base
-            for weight, feature in zip(weights[1:], features):
-                value += weight * feature
-            values.append(value)
-        return values
+        weights = FITTED.weights(rows[0][0], bool(self.fitted_evaluation))  # every seat shares the bucket
+        return [FITTED.value(base, weights, features) for _, features, base in rows]
 
     def feature_rows(self, state: GameState) -> list[tuple[str, list[float], float]]:
         """Per seat: its bucket, its features (named by :data:`FEATURES`) and what it has for certain

@@ -120,12 +120,11 @@ class HawaiiKnowledge(Knowledge):
         """Estimated final scores. ``cache`` (one per decision) keeps realm projections between positions."""
         if state.phase == Phase.OVER:
             return [float(s) for s in state.scores()]
-        fitted = FITTED.shipped() if self.fitted_evaluation else {}
         round_points = self._round_estimate(state)
         values = []
         for s in range(state.players):
             bucket, features = self.features(state, s, cache, round_points)
-            weights = fitted.get(bucket) or hand_weights(bucket)
+            weights = FITTED.weights(bucket, bool(self.fitted_evaluation))
             values.append(FITTED.value(float(state.player[s].score), weights, features))
         return values
 

@@ -3,13 +3,13 @@ file never stops a game (logged, hand-set weights, reported by the self-test).""
 
 import importlib
 import json
-import random
 
 import pytest
 
 from giantapp.ai.hard import HardAgent
 from giantapp.ai.levels import EasyAgent, NormalAgent
-from giantapp.engine import CHANCE, DataError, get_game
+from giantapp.engine import DataError
+from tests.play import easy_positions
 
 TITLES = {"giants": "giantapp.ai.giants_knowledge", "hawaii": "giantapp.ai.hawaii_knowledge"}
 
@@ -20,19 +20,10 @@ def module(game):
 
 def a_position(game: str, decisions: int = 80):
     """The position after ``decisions`` decisions of an easy four-player game."""
-    state = get_game(game).new_game(4)
-    rng = random.Random(11)
-    easy = EasyAgent(game)
-    done = 0
-    while done < decisions and not state.is_terminal():
-        if state.to_act() == (CHANCE,):
-            state.apply(CHANCE, state.sample_chance(rng))
-            continue
-        seat = state.to_act()[0]
-        observation = state.observation(seat)
-        state.apply(seat, easy.choose(observation, seat, observation.legal_actions(seat), rng))
-        done += 1
-    return state
+    for index, state in enumerate(easy_positions(game, 4, 11)):
+        if index == decisions:
+            return state
+    raise AssertionError("the game ended first")
 
 
 @pytest.mark.parametrize("game", sorted(TITLES))

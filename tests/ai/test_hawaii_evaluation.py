@@ -9,9 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from giantapp.ai.hard import HardAgent
 from giantapp.ai.hawaii_knowledge import FEATURES, FITTED, HawaiiKnowledge, bucket_name, hand_weights
-from giantapp.ai.levels import EasyAgent, NormalAgent
 from giantapp.engine import DataError
 from tests.play import easy_positions
 
@@ -58,13 +56,10 @@ def test_hand_weights_value_resources_by_the_time_left_to_spend_them():
     assert hand_weights(bucket_name(0, False))[resources] == 0.01
 
 
-def test_the_shipped_fitted_weights_cover_every_bucket_and_only_hard_uses_them():
+def test_the_shipped_fitted_weights_cover_every_bucket_and_apply_by_bucket():
+    """(That only hard uses them: ``test_fitted_evaluation``.)"""
     fitted = FITTED.shipped()
     assert set(fitted) == {bucket_name(left, acting) for left in range(5) for acting in (True, False)}
-    assert HawaiiKnowledge().fitted_evaluation == 0
-    assert NormalAgent("hawaii").knowledge.fitted_evaluation == 0
-    assert EasyAgent("hawaii").knowledge.fitted_evaluation == 0
-    assert HardAgent("hawaii").knowledge.fitted_evaluation == 1
     hand, fit = HawaiiKnowledge(), HawaiiKnowledge()
     fit.fitted_evaluation = 1
     state = next(s for i, s in enumerate(positions()) if i == 60)
