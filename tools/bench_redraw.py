@@ -332,20 +332,21 @@ def measure(title: str, updates: int, animated: int, seed: int, size: tuple[int,
     app = QApplication.instance() or QApplication([sys.argv[0]])
     default_players, default_round = LATE[title]
     record, round_ = late_position(title, players or default_players, late_round or default_round, seed)
-    folder = tempfile.mkdtemp(prefix="giantapp-bench-redraw-")
-    settings = Settings(QSettings(os.path.join(folder, "settings.ini"), QSettings.Format.IniFormat))
-    bench = Bench(app, title, record, seed, size, settings)
-    rng = random.Random(seed)
-    try:
-        settings.animation_speed = 0
-        bench.open()
-        bench.play(updates, rng)
-        if animated:
-            settings.animation_speed = 300
-            bench.play_animated(animated, rng)
-        return bench.result(round_)
-    finally:
-        bench.close()
+    # The bench's own settings (animation speed) must not touch the player's, nor outlive the run.
+    with tempfile.TemporaryDirectory(prefix="giantapp-bench-redraw-", ignore_cleanup_errors=True) as folder:
+        settings = Settings(QSettings(os.path.join(folder, "settings.ini"), QSettings.Format.IniFormat))
+        bench = Bench(app, title, record, seed, size, settings)
+        rng = random.Random(seed)
+        try:
+            settings.animation_speed = 0
+            bench.open()
+            bench.play(updates, rng)
+            if animated:
+                settings.animation_speed = 300
+                bench.play_animated(animated, rng)
+            return bench.result(round_)
+        finally:
+            bench.close()
 
 
 def main(argv: list[str] | None = None) -> int:
