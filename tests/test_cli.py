@@ -110,3 +110,50 @@ def test_selfplay_progress_goes_to_stderr_one_line_per_game(capsys):
     lines = captured.err.strip().splitlines()
     assert [line.split(" (")[0] for line in lines] == ["game 1/3", "game 2/3", "game 3/3"]
     assert lines[-1].split("seat 1 so far ")[1].startswith(f"{summary['win_rate'][0]:.1%}")
+
+
+def test_selfplay_stopped_early_still_prints_the_finished_games(capsys, monkeypatch):
+    from giantapp.cli import selfplay
+
+    real, calls = selfplay._play_one, []
+
+    def play_then_stop(job):
+        calls.append(job)
+        if len(calls) == 3:
+            raise KeyboardInterrupt  # Ctrl+C during the third game
+        return real(job)
+
+    monkeypatch.setattr(selfplay, "_play_one", play_then_stop)
+    code = main(["selfplay", "--game", "hawaii", "--players", "2", "--games", "5", "--seed", "4",
+                 "--agents", "random,random", "--json"])
+    captured = capsys.readouterr()
+    summary = json.loads(captured.out)
+    assert code == 130
+    assert summary["interrupted"] is True
+    assert (summary["games"], summary["games_requested"]) == (2, 5)
+    assert sum(summary["wins"]) >= 2 and summary["decision_ms"]["random"]["n"] > 0
+    assert "stopped after 2 of 5 games" in captured.err
+
+
+def test_selfplay_terminated_prints_the_summary_and_stops_its_workers(tmp_path):
+    import os
+    import signal
+    import subprocess
+    import sys
+
+    process = subprocess.Popen(
+        [sys.executable, "-m", "giantapp", "selfplay", "--game", "hawaii", "--players", "2", "--games", "100000",
+         "--seed", "4", "--agents", "random,random", "--jobs", "2", "--progress", "--json"],
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
+    try:
+        first = process.stderr.readline()
+        assert first.startswith("game 1/100000"), first
+        process.send_signal(signal.SIGTERM)
+        out, err = process.communicate(timeout=60)
+    finally:
+        process.kill()
+    assert process.returncode == 130
+    summary = json.loads(out)
+    assert summary["interrupted"] is True and 1 <= summary["games"] < 100000
+    assert summary["games_requested"] == 100000
+    assert "stopped after" in err

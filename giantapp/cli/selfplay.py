@@ -7,7 +7,9 @@ import json
 import math
 import multiprocessing
 import random
+import signal
 import sys
+import threading
 import time
 import traceback
 from pathlib import Path
@@ -117,6 +119,15 @@ def _play_one(job: tuple) -> dict[str, Any]:
     return result
 
 
+def _ignore_interrupts() -> None:
+    """Workers leave Ctrl+C to the main process, which stops them and still prints the summary."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
+def _interrupt(signum: int, frame: Any) -> None:
+    raise KeyboardInterrupt
+
+
 def _report_progress(index: int, games: int, played: dict[str, Any], credit: list[float], finished: int,
                      started: float) -> None:
     """One stderr line per game: which game, its outcome, and the first seat's running win rate."""
@@ -175,8 +186,12 @@ def run(args: argparse.Namespace) -> int:
         results = map(_play_one, jobs)
         pool = None
     else:
-        pool = multiprocessing.get_context("spawn").Pool(min(args.jobs, args.games))
+        pool = multiprocessing.get_context("spawn").Pool(min(args.jobs, args.games), initializer=_ignore_interrupts)
         results = pool.imap(_play_one, jobs)  # in seed order, so the summary does not depend on --jobs
+    interrupted = False
+    # `kill` stops a run as Ctrl+C does (only the main thread may set a handler; elsewhere Ctrl+C alone)
+    previous_term = (signal.signal(signal.SIGTERM, _interrupt)
+                     if threading.current_thread() is threading.main_thread() else None)
     try:
         for index, played in enumerate(results):
             if args.progress:
@@ -201,9 +216,17 @@ def run(args: argparse.Namespace) -> int:
                 for i, seat in enumerate(record.seats):
                     seat.name = f"{labels[i]} {i + 1}"
                 (out_dir / f"{args.game}-{played['seed']}.json").write_text(record.dumps(), encoding="utf-8")
+    except KeyboardInterrupt:
+        # A long benchmark cut short (Ctrl+C, or SIGTERM below) still prints what its finished games showed.
+        interrupted = True
     finally:
+        if previous_term is not None:
+            signal.signal(signal.SIGTERM, previous_term)
         if pool is not None:
-            pool.close()
+            if interrupted:
+                pool.terminate()  # the games in flight are not waited for
+            else:
+                pool.close()
             pool.join()
     seconds = time.perf_counter() - started
     intervals = [wilson_interval(c, finished) for c in credit]
@@ -211,6 +234,8 @@ def run(args: argparse.Namespace) -> int:
         "game": args.game,
         "players": players,
         "games": finished,
+        "games_requested": args.games,
+        "interrupted": interrupted,
         "errors": len(errors),
         "seconds": round(seconds, 3),
         "jobs": args.jobs,
@@ -234,4 +259,8 @@ def run(args: argparse.Namespace) -> int:
     else:
         for key, value in result.items():
             print(f"{key}: {value}")
+    if interrupted:
+        print(f"giantapp selfplay: stopped after {finished + len(errors)} of {args.games} games; "
+              "the summary counts those", file=sys.stderr)
+        return 130
     return 1 if errors else 0
