@@ -17,7 +17,7 @@ spend its samples where they decide something. It works in three steps:
    lead over the best other seat.
 
 Judgement. Every step above asks the title's position evaluation, and hard's is its own: the same
-features as the other levels' (``Knowledge.feature_rows``), weighted by what recorded games between
+features as the other levels' (each title's ``feature_rows``), weighted by what recorded games between
 normals turned them into by the end (``giantapp.ai.fitted``, ``tools/fit_evaluation.py``) instead of
 the hand-set guesses. More search with the hand's judgement had stopped paying (the README's
 computer-player section has the variants tried); the fitted weights were the first change that did.

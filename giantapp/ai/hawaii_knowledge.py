@@ -120,21 +120,17 @@ class HawaiiKnowledge(Knowledge):
         """Estimated final scores. ``cache`` (one per decision) keeps realm projections between positions."""
         if state.phase == Phase.OVER:
             return [float(s) for s in state.scores()]
-        round_points = self._round_estimate(state)
-        values = []
-        for s in range(state.players):
-            bucket, features = self.features(state, s, cache, round_points)
-            weights = FITTED.weights(bucket, bool(self.fitted_evaluation))
-            values.append(FITTED.value(float(state.player[s].score), weights, features))
-        return values
+        fitted = bool(self.fitted_evaluation)
+        return [FITTED.value(base, FITTED.weights(bucket, fitted), features)
+                for bucket, features, base in self.feature_rows(state, cache)]
 
-    def feature_rows(self, state: GameState) -> list[tuple[str, list[float], float]]:
+    def feature_rows(self, state: GameState, cache: dict | None = None) -> list[tuple[str, list[float], float]]:
         """Per seat: its bucket, its features and its points so far (what ``tools/fit_evaluation.py``
         records; the evaluation is those points plus the weighted features)."""
         round_points = self._round_estimate(state)
         rows = []
         for s in range(state.players):
-            bucket, features = self.features(state, s, None, round_points)
+            bucket, features = self.features(state, s, cache, round_points)
             rows.append((bucket, features, float(state.player[s].score)))
         return rows
 
